@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// No package dependencies, on purpose: this package is added to app targets as a build plugin, and every
+// dependency would be built in the app's configuration on each cold build.
+import PackageDescription
+
+let package = Package(
+    name: "swift-intent-metadata",
+    products: [
+        .library(name: "IntentMetadata", targets: ["IntentMetadata"]),
+        .library(name: "IntentMetadataExtractor", targets: ["IntentMetadataExtractor"]),
+        .executable(name: "intent-metadata", targets: ["intent-metadata"]),
+        .plugin(name: "IntentMetadataPlugin", targets: ["IntentMetadataPlugin"]),
+        .plugin(name: "IntentMetadataCommand", targets: ["IntentMetadataCommand"]),
+    ],
+    targets: [
+        .target(name: "IntentMetadata"),
+        .target(name: "IntentMetadataExtractor", dependencies: ["IntentMetadata"]),
+        .executableTarget(name: "intent-metadata", dependencies: ["IntentMetadata", "IntentMetadataExtractor"]),
+        .plugin(
+            name: "IntentMetadataPlugin",
+            capability: .buildTool(),
+            dependencies: ["intent-metadata"]
+        ),
+        .plugin(
+            name: "IntentMetadataCommand",
+            capability: .command(
+                intent: .custom(verb: "intent-metadata", description: "Check App Intents metadata or write bundles into the package"),
+                permissions: []
+            ),
+            dependencies: ["intent-metadata"]
+        ),
+        .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata"]),
+        .testTarget(name: "IntentMetadataExtractorTests", dependencies: ["IntentMetadataExtractor", "IntentMetadata"]),
+        .testTarget(name: "IntentMetadataCLITests", dependencies: ["IntentMetadata"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,82 @@
+/// The type of a parameter's or property's value, as a tagged JSON object.
+///
+/// Encoded as `{"primitive": "string"}`, `{"entity": "Book"}`, `{"enum": "Genre"}` or
+/// `{"array": {"entity": "Book"}}`.
+public indirect enum ValueType: Codable, Sendable, Hashable {
+    /// A system value type such as `string`, `int` or `measurement:UnitLength`.
+    case primitive(PrimitiveType)
+    /// An `AppEntity` of the app, by identifier.
+    case entity(String)
+    /// An `AppEnum` of the app, by identifier.
+    case `enum`(String)
+    /// An array of values.
+    case array(ValueType)
+
+    private enum CodingKeys: String, CodingKey {
+        case primitive, entity, `enum`, array
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .primitive(let primitive): try container.encode(primitive, forKey: .primitive)
+        case .entity(let identifier): try container.encode(identifier, forKey: .entity)
+        case .enum(let identifier): try container.encode(identifier, forKey: .enum)
+        case .array(let element): try container.encode(element, forKey: .array)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let primitive = try container.decodeIfPresent(PrimitiveType.self, forKey: .primitive) {
+            self = .primitive(primitive)
+        } else if let identifier = try container.decodeIfPresent(String.self, forKey: .entity) {
+            self = .entity(identifier)
+        } else if let identifier = try container.decodeIfPresent(String.self, forKey: .enum) {
+            self = .enum(identifier)
+        } else if let element = try container.decodeIfPresent(ValueType.self, forKey: .array) {
+            self = .array(element)
+        } else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "expected one of 'primitive', 'entity', 'enum' or 'array'")
+            )
+        }
+    }
+}
+
+/// A system value type. Unknown names decode as they are, so a newer bundle still loads.
+public struct PrimitiveType: RawRepresentable, Codable, Sendable, Hashable, CustomStringConvertible {
+    /// The type's name in the bundle, for example `string` or `measurement:UnitLength`.
+    public var rawValue: String
+
+    /// Creates a primitive type from its name in the bundle.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+
+    public static let string = PrimitiveType(rawValue: "string")
+    public static let int = PrimitiveType(rawValue: "int")
+    public static let double = PrimitiveType(rawValue: "double")
+    public static let bool = PrimitiveType(rawValue: "bool")
+    public static let date = PrimitiveType(rawValue: "date")
+    public static let dateComponents = PrimitiveType(rawValue: "dateComponents")
+    public static let url = PrimitiveType(rawValue: "url")
+    public static let attributedString = PrimitiveType(rawValue: "attributedString")
+    public static let file = PrimitiveType(rawValue: "file")
+    public static let person = PrimitiveType(rawValue: "person")
+    public static let currency = PrimitiveType(rawValue: "currency")
+
+    /// A `Measurement` of the given unit type, such as `UnitLength`.
+    public static func measurement(_ unit: String) -> PrimitiveType {
+        PrimitiveType(rawValue: "measurement:\(unit)")
+    }
+}

@@ -1,0 +1,74 @@
+/// The stable identifiers of every diagnostic the extractor reports, sorted alphabetically.
+///
+/// An identifier is never renamed or reused: CI configurations and suppressions refer to it. The wording of a
+/// message may change; its identifier does not.
+package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
+    /// Two App Intents types of one kind share an identifier (such as two nested `Query` types). Rename one.
+    case duplicateIdentifier = "duplicate-identifier"
+    /// An `AppEntity` has no `defaultQuery`. Add `static var defaultQuery = SomeQuery()`.
+    case entityMissingDefaultQuery = "entity-missing-default-query"
+    /// An `AppEntity` has no `typeDisplayRepresentation`. Add one with a literal name.
+    case entityMissingTypeDisplayRepresentation = "entity-missing-type-display-representation"
+    /// `AppEnum` conformance was added to an enum declared in another module, whose cases cannot be read.
+    case enumFromOtherModule = "enum-from-other-module"
+    /// `caseDisplayRepresentations` lacks an entry for some case of the enum. Add one per case.
+    case enumCasesNotExhaustive = "enum-cases-not-exhaustive"
+    /// A file could not be read, or is not text.
+    case fileUnreadable = "file-unreadable"
+    /// `caseDisplayRepresentations` is not a literal dictionary (computed, built in code, or from elsewhere).
+    case nonConstantCaseDisplayRepresentations = "non-constant-case-display-representations"
+    /// An intent's `description` is not a literal or an initializer call with literals.
+    case nonConstantDescription = "non-constant-description"
+    /// `openAppWhenRun` is not a Boolean literal.
+    case nonConstantOpenAppWhenRun = "non-constant-open-app-when-run"
+    /// A `@Parameter` title is not a literal or an initializer call with literals.
+    case nonConstantParameterTitle = "non-constant-parameter-title"
+    /// A `@Property` title is not a literal or an initializer call with literals.
+    case nonConstantPropertyTitle = "non-constant-property-title"
+    /// An intent's `title` is not a literal or an initializer call with literals.
+    case nonConstantTitle = "non-constant-title"
+    /// `typeDisplayRepresentation` is not a literal or an initializer call with literals.
+    case nonConstantTypeDisplayRepresentation = "non-constant-type-display-representation"
+    /// An `OpenIntent`'s parameter is not named `target`.
+    case openIntentParameterNotTarget = "open-intent-parameter-not-target"
+    /// A parameter summary leaves out a required parameter (warning).
+    case parameterSummaryMissingParameter = "parameter-summary-missing-parameter"
+    /// A parameter summary names a parameter the intent does not have.
+    case parameterSummaryUnknownParameter = "parameter-summary-unknown-parameter"
+    /// An entity query's entity type could not be found.
+    case queryEntityUnresolved = "query-entity-unresolved"
+    /// An App Shortcut phrase names more than one parameter.
+    case shortcutPhraseMultipleParameters = "shortcut-phrase-multiple-parameters"
+    /// An App Shortcut phrase lacks `\(.applicationName)` or has it more than once.
+    case shortcutPhraseApplicationName = "shortcut-phrase-application-name"
+    /// An App Shortcut phrase names a parameter that is not an `AppEntity` or `AppEnum` of the intent.
+    case shortcutPhraseParameterType = "shortcut-phrase-parameter-type"
+    /// An App Shortcut's phrases are not an inline array literal, so they cannot be read at build time.
+    case shortcutPhrasesNotInline = "shortcut-phrases-not-inline"
+    /// The app declares more than 10 App Shortcuts.
+    case shortcutsLimitExceeded = "shortcuts-limit-exceeded"
+    /// The app declares more than one `AppShortcutsProvider`.
+    case shortcutsProviderDuplicate = "shortcuts-provider-duplicate"
+    /// A block comment is not closed.
+    case syntaxUnterminatedComment = "syntax-unterminated-comment"
+    /// A string literal is not closed.
+    case syntaxUnterminatedString = "syntax-unterminated-string"
+    /// Braces, brackets or parentheses do not balance.
+    case syntaxUnbalancedBraces = "syntax-unbalanced-braces"
+    /// Nesting is deeper than the parser's fixed limit.
+    case syntaxNestingTooDeep = "syntax-nesting-too-deep"
+    /// Any other syntax problem: an unexpected token or an invalid character.
+    case syntaxError = "syntax-error"
+    /// A value type comes from a module that was not given with `--dependency` (warning).
+    case valueTypeFromOtherModule = "value-type-from-other-module"
+    /// A parameter's or property's type is not a supported value type, entity or enum.
+    case valueTypeUnsupported = "value-type-unsupported"
+
+    /// The severity a diagnostic of this rule has unless stated otherwise.
+    package var defaultSeverity: Diagnostic.Severity {
+        switch self {
+        case .parameterSummaryMissingParameter, .valueTypeFromOtherModule: .warning
+        default: .error
+        }
+    }
+}

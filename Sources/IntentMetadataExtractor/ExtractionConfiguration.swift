@@ -1,0 +1,27 @@
+import IntentMetadata
+
+/// What the extractor needs to know beyond the source: the module, the platform `#if` is evaluated for, and
+/// the bundles of the modules it depends on.
+package struct ExtractionConfiguration: Sendable {
+    /// The platform `#if os(...)` conditions are evaluated for.
+    package enum Platform: String, Sendable, CaseIterable {
+        case iOS, macOS, watchOS, tvOS, visionOS
+    }
+
+    /// The module's name, used in type names and the bundle.
+    package var moduleName: String
+    /// The platform `#if` conditions are evaluated for.
+    package var platform: Platform
+    /// The custom compilation conditions set with `-D`.
+    package var customFlags: Set<String>
+    /// Bundles of other modules whose entities and enums this module's intents may use.
+    package var dependencies: [IntentMetadataBundle]
+
+    /// Creates a configuration; by default iOS, no custom flags (so `DEBUG` is off) and no dependencies.
+    package init(moduleName: String, platform: Platform = .iOS, customFlags: Set<String> = [], dependencies: [IntentMetadataBundle] = []) {
+        self.moduleName = moduleName
+        self.platform = platform
+        self.customFlags = customFlags
+        self.dependencies = dependencies
+    }
+}

@@ -1,0 +1,20 @@
+import IntentMetadata
+
+/// What one extraction produced: the bundle and every diagnostic, sorted by place.
+package struct ExtractionResult: Sendable {
+    /// The module's metadata. Only to be written when `hasErrors` is false (or the user asked to keep going).
+    package var bundle: IntentMetadataBundle
+    /// Every diagnostic, sorted by file, line and column.
+    package var diagnostics: [Diagnostic]
+
+    /// Creates a result.
+    package init(bundle: IntentMetadataBundle, diagnostics: [Diagnostic]) {
+        self.bundle = bundle
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any diagnostic is an error, which halts writing the bundle.
+    package var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error }
+    }
+}

@@ -1,0 +1,66 @@
+/// One Swift file's bytes and the table that turns byte offsets into lines and columns.
+package struct SourceFile: Sendable {
+    /// The path shown in diagnostics and recorded in the bundle: relative to the scanned root, `/`-separated.
+    package let path: String
+    /// The file's bytes as read, UTF-8 expected but not required.
+    package let bytes: [UInt8]
+    /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
+    package let lineStarts: [Int]
+
+    /// Creates a source file from its bytes.
+    package init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        // CRLF counts as one line break and a lone CR as one, as the compiler counts them.
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    /// Creates a source file from text, for tests and generated input.
+    package init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 1-based line and UTF-8 byte column of a byte offset, as `swiftc` reports them.
+    package func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return (low + 1, clamped - lineStarts[low] + 1)
+    }
+
+    /// The location of a byte offset in this file.
+    package func location(at offset: Int) -> SourceLocation {
+        let (line, column) = lineAndColumn(at: offset)
+        return SourceLocation(file: path, line: line, column: column, offset: max(0, min(offset, bytes.count)))
+    }
+
+    /// The text of a byte range; invalid UTF-8 is repaired with replacement characters.
+    package func text(_ range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, bytes.count))
+        let upper = max(lower, min(range.upperBound, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}

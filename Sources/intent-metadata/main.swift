@@ -1,0 +1,2 @@
+// Placeholder until the CLI lands.
+print("intent-metadata")
