@@ -16,6 +16,14 @@ package struct ExtractionConfiguration: Sendable {
     package var customFlags: Set<String>
     /// Bundles of other modules whose entities and enums this module's intents may use.
     package var dependencies: [IntentMetadataBundle]
+    /// Overrides the `#if` environment derived from `platform` and `customFlags`; the compiler-comparison
+    /// tests use it to evaluate `#if` as `swiftc` does on Linux.
+    package var compilationEnvironmentOverride: CompilationEnvironment?
+
+    /// The environment `#if` conditions are evaluated in.
+    package var compilationEnvironment: CompilationEnvironment {
+        compilationEnvironmentOverride ?? CompilationEnvironment(platform: platform, customFlags: customFlags)
+    }
 
     /// Creates a configuration; by default iOS, no custom flags (so `DEBUG` is off) and no dependencies.
     package init(moduleName: String, platform: Platform = .iOS, customFlags: Set<String> = [], dependencies: [IntentMetadataBundle] = []) {
@@ -23,5 +31,6 @@ package struct ExtractionConfiguration: Sendable {
         self.platform = platform
         self.customFlags = customFlags
         self.dependencies = dependencies
+        self.compilationEnvironmentOverride = nil
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import IntentMetadata
 
 /// The extractor's single entry point.
@@ -6,8 +8,8 @@ import IntentMetadata
 /// 1. `Lexer`: bytes to tokens;
 /// 2. `DeclarationParser`: tokens to declarations (`SourceFileSyntax`), never failing;
 /// 3. `ConditionalCompilation`: `#if` branches resolved for the platform and flags;
-/// 4. recognition: declarations to the App Intents model (`RecognizedModule`);
-/// 5. checks: the model to diagnostics;
+/// 4. `TypeIndex` and `ModuleRecognizer`: declarations to the App Intents model (`RecognizedModule`);
+/// 5. `ModuleCheck`: the model to diagnostics;
 /// 6. `BundleBuilder`: the model to an `IntentMetadataBundle`.
 ///
 /// ```swift
@@ -29,7 +31,51 @@ package struct ExtractionPipeline: Sendable {
     /// - Parameter files: the module's Swift files, in any order; the result does not depend on it.
     /// - Returns: the bundle and the sorted diagnostics. Bad source never throws: it becomes diagnostics.
     package func run(_ files: [SourceFile]) -> ExtractionResult {
-        // Filled in by the recognition stage; this placeholder keeps the CLI buildable meanwhile.
-        ExtractionResult(bundle: IntentMetadataBundle(module: configuration.moduleName), diagnostics: [])
+        let sortedFiles = files.sorted { $0.path < $1.path }
+        let syntaxes = Self.parseConcurrently(sortedFiles)
+        let environment = configuration.compilationEnvironment
+        var diagnostics: [Diagnostic] = syntaxes.flatMap(\.diagnostics)
+        let active = syntaxes.map { ($0.file, ConditionalCompilation.activeDeclarations($0.items, in: environment)) }
+        let index = TypeIndex(files: active)
+        let recognizer = ModuleRecognizer(
+            index: index, moduleName: configuration.moduleName, environment: environment, dependencies: configuration.dependencies
+        )
+        let module = recognizer.recognize()
+        diagnostics += module.diagnostics
+        diagnostics += ModuleCheck.run(on: module)
+        let bundle = BundleBuilder.makeBundle(from: module)
+        return ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
+    }
+
+    /// Parses files on all cores; each result lands in its own slot, so the order is the input order.
+    static func parseConcurrently(_ files: [SourceFile]) -> [SourceFileSyntax] {
+        guard files.count > 1 else { return files.map(DeclarationParser.parse) }
+        let results = ResultSlots<SourceFileSyntax>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            results.store(DeclarationParser.parse(files[position]), at: position)
+        }
+        return results.values
+    }
+}
+
+/// Fixed slots filled from several threads, read once all are done.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ value: Value, at position: Int) {
+        lock.lock()
+        slots[position] = value
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
     }
 }

@@ -1,0 +1,27 @@
+extension ModuleCheck {
+    /// Identifiers are type names without nesting, so two nested `Query` types collide.
+    static func checkDuplicateIdentifiers(_ module: RecognizedModule) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func check(_ kind: String, _ items: [(identifier: String, typeName: String, location: SourceLocation)]) {
+            var first: [String: (typeName: String, location: SourceLocation)] = [:]
+            for item in items.sorted(by: { $0.location < $1.location }) {
+                if let earlier = first[item.identifier] {
+                    diagnostics.append(
+                        Diagnostic(
+                            .duplicateIdentifier, at: item.location,
+                            "\(kind) identifier '\(item.identifier)' of '\(item.typeName)' is already used by '\(earlier.typeName)'",
+                            notes: [.init(location: earlier.location, message: "'\(earlier.typeName)' is declared here; rename one of the two types")]
+                        )
+                    )
+                } else {
+                    first[item.identifier] = (item.typeName, item.location)
+                }
+            }
+        }
+        check("intent", module.intents.map { ($0.metadata.identifier, $0.metadata.typeName, $0.nameLocation) })
+        check("entity", module.entities.map { ($0.metadata.identifier, $0.metadata.typeName, $0.nameLocation) })
+        check("enum", module.enums.map { ($0.metadata.identifier, $0.metadata.typeName, $0.nameLocation) })
+        check("query", module.queries.map { ($0.metadata.identifier, $0.metadata.typeName, $0.nameLocation) })
+        return diagnostics
+    }
+}

@@ -1,0 +1,62 @@
+import IntentMetadata
+
+extension ModuleCheck {
+    /// Every phrase names the app exactly once and at most one parameter, an entity or enum of the intent.
+    static func checkShortcutPhrases(_ module: RecognizedModule) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let intents = Dictionary(module.intents.map { ($0.metadata.identifier, $0.metadata) }, uniquingKeysWith: { first, _ in first })
+        for provider in module.shortcutsProviders {
+            for shortcut in provider.shortcuts {
+                let intent = intents[shortcut.metadata.intent]
+                for phrase in shortcut.phrases {
+                    if phrase.applicationNameCount != 1 {
+                        let found = phrase.applicationNameCount == 0 ? "has none" : "has it \(phrase.applicationNameCount) times"
+                        diagnostics.append(
+                            Diagnostic(.shortcutPhraseApplicationName, at: phrase.location, "App Shortcut phrase must contain '\\(.applicationName)' exactly once, but \(found)")
+                        )
+                    }
+                    if phrase.parameters.count > 1 {
+                        diagnostics.append(
+                            Diagnostic(
+                                .shortcutPhraseMultipleParameters, at: phrase.location,
+                                "App Shortcut phrase may name at most one parameter, but names \(phrase.parameters.map { "'\($0)'" }.joined(separator: ", "))"
+                            )
+                        )
+                    }
+                    guard let intent else { continue }
+                    for name in phrase.parameters {
+                        guard let parameter = intent.parameters.first(where: { $0.name == name }) else {
+                            diagnostics.append(
+                                Diagnostic(.shortcutPhraseParameterType, at: phrase.location, "App Shortcut phrase names '\(name)', which is not a parameter of '\(intent.identifier)'")
+                            )
+                            continue
+                        }
+                        switch parameter.valueType {
+                        case .entity, .enum:
+                            continue
+                        default:
+                            diagnostics.append(
+                                Diagnostic(
+                                    .shortcutPhraseParameterType, at: phrase.location,
+                                    "App Shortcut phrase names parameter '\(name)' of type \(parameter.valueType.shortDescription); only 'AppEntity' and 'AppEnum' parameters may appear in phrases"
+                                )
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension ValueType {
+    /// A short description for messages: `'string'`, `'[Book]'`.
+    var shortDescription: String {
+        switch self {
+        case .primitive(let primitive): "'\(primitive.rawValue)'"
+        case .entity(let identifier), .enum(let identifier): "'\(identifier)'"
+        case .array(let element): "an array of \(element.shortDescription)"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+extension DeclarationParser {
+    /// Parses `@Name`, `@A.B`, `@Name<T>` and `@Name(arguments)` attributes.
+    mutating func parseAttributes() -> [AttributeSyntax] {
+        var attributes: [AttributeSyntax] = []
+        while at(.atSign) {
+            let start = current.range.lowerBound
+            advance()
+            guard isAtName else {
+                diagnose(.syntaxError, at: current.range.lowerBound, "expected an attribute name after '@'")
+                break
+            }
+            var name = self.name(of: current)
+            advance()
+            while at(.period), !current.hasLeadingSpace, peek().kind == .identifier {
+                advance()
+                name += "." + self.name(of: current)
+                advance()
+            }
+            if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace {
+                _ = skipAngleBrackets()
+            }
+            var arguments: [ArgumentSyntax]?
+            var argumentsRange: Range<Int>?
+            // Arguments belong to the attribute only when `(` follows with no space.
+            if at(.leftParen), !current.hasLeadingSpace {
+                let open = current.range.lowerBound
+                if name == "available" || name == "_spi" || name == "objc" || name == "_specialize" || name == "backDeployed" {
+                    let range = skipBalanced()
+                    arguments = []
+                    argumentsRange = (open + 1)..<max(open + 1, range.upperBound - 1)
+                } else {
+                    arguments = parseArgumentList()
+                    argumentsRange = (open + 1)..<max(open + 1, previousEnd - 1)
+                }
+            }
+            attributes.append(AttributeSyntax(name: name, arguments: arguments, range: start..<previousEnd, argumentsRange: argumentsRange))
+        }
+        return attributes
+    }
+
+    /// Parses declaration modifiers. A contextual word counts as a modifier only when a declaration keyword or
+    /// another modifier follows, so `open(url)` at top level stays a statement.
+    mutating func parseModifiers() -> [String] {
+        var modifiers: [String] = []
+        while current.kind == .identifier {
+            let word = text(current)
+            guard Self.modifierKeywords.contains(word) else { break }
+            let next = peek()
+            if next.kind == .leftParen, !next.hasLeadingSpace {
+                // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
+                let detail = peek(2)
+                guard detail.kind == .identifier, peek(3).kind == .rightParen else { break }
+                modifiers.append("\(word)(\(text(detail)))")
+                advance()
+                advance()
+                advance()
+                advance()
+                continue
+            }
+            guard next.kind == .identifier || next.kind == .atSign else { break }
+            if word == "class" {
+                // `class` is a modifier only before another declaration keyword or modifier.
+                let nextWord = text(next)
+                guard Self.declarationKeywords.contains(nextWord) || Self.modifierKeywords.contains(nextWord) else { break }
+            }
+            modifiers.append(word)
+            advance()
+        }
+        return modifiers
+    }
+}

@@ -1,0 +1,129 @@
+extension DeclarationParser {
+    static func closing(of kind: TokenKind) -> TokenKind? {
+        switch kind {
+        case .leftParen: .rightParen
+        case .leftBrace: .rightBrace
+        case .leftSquare: .rightSquare
+        default: nil
+        }
+    }
+
+    /// At an opening `(`, `[` or `{`, consumes through its matching closer, iteratively, and returns the range
+    /// covered. A closer of the wrong kind is taken as closing (the file is malformed either way); the end of
+    /// the file reports the unbalanced opener.
+    @discardableResult
+    mutating func skipBalanced() -> Range<Int> {
+        let start = current.range.lowerBound
+        guard Self.closing(of: current.kind) != nil else {
+            let range = current.range
+            advance()
+            return range
+        }
+        var stack: [Token] = [current]
+        advance()
+        while let opener = stack.last {
+            switch current.kind {
+            case .endOfFile:
+                diagnose(.syntaxUnbalancedBraces, at: opener.range.lowerBound, "expected '\(Self.closerText(for: opener.kind))' to match this '\(text(opener))'")
+                return start..<current.range.lowerBound
+            case .leftParen, .leftBrace, .leftSquare:
+                stack.append(current)
+            case .rightParen, .rightBrace, .rightSquare:
+                stack.removeLast()
+            default:
+                break
+            }
+            advance()
+        }
+        return start..<tokens[max(0, index - 1)].range.upperBound
+    }
+
+    static func closerText(for kind: TokenKind) -> String {
+        switch kind {
+        case .leftParen: ")"
+        case .leftSquare: "]"
+        default: "}"
+        }
+    }
+
+    /// Skips a statement we do not model: through balanced brackets, up to the next token that starts a line
+    /// (and does not continue the expression), a `;`, or an unmatched closer.
+    mutating func skipStatement() {
+        let start = index
+        while !isAtEnd {
+            switch current.kind {
+            case .rightBrace, .rightParen, .rightSquare:
+                if index == start { advance() }
+                return
+            case .semicolon:
+                advance()
+                return
+            case .leftParen, .leftBrace, .leftSquare:
+                skipBalanced()
+                continue
+            default:
+                break
+            }
+            if index != start, current.isAtStartOfLine, !continuesPreviousLine {
+                return
+            }
+            if current.kind == .poundKeyword, index != start, isPoundConditional {
+                return
+            }
+            advance()
+        }
+    }
+
+    /// Whether the current token, at the start of a line, continues the expression of the line before:
+    /// a member access `.foo` or a binary operator.
+    var continuesPreviousLine: Bool {
+        switch current.kind {
+        case .period:
+            return true
+        case .operator:
+            return current.hasLeadingSpace && current.hasTrailingSpace
+        default:
+            return at(keyword: "else") || at(keyword: "catch") || at(keyword: "where")
+        }
+    }
+
+    var isPoundConditional: Bool {
+        current.kind == .poundKeyword
+            && (bytesEqual(current.range, "#if") || bytesEqual(current.range, "#elseif") || bytesEqual(current.range, "#else")
+                || bytesEqual(current.range, "#endif"))
+    }
+
+    /// Inside a member list, skips tokens up to the next declaration keyword that starts a line, a `}` closing
+    /// the list, or `#if`; never past the enclosing brace.
+    mutating func skipToNextDeclaration() {
+        let start = index
+        while !isAtEnd {
+            if at(.rightBrace) { return }
+            if index != start, current.isAtStartOfLine, isAtDeclarationStart || isPoundConditional { return }
+            if Self.closing(of: current.kind) != nil {
+                skipBalanced()
+            } else {
+                advance()
+            }
+        }
+    }
+
+    static let declarationKeywords: Set<String> = [
+        "struct", "class", "enum", "actor", "protocol", "extension", "typealias", "associatedtype", "import",
+        "var", "let", "func", "init", "deinit", "subscript", "case", "operator", "precedencegroup", "macro",
+    ]
+
+    static let modifierKeywords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "static", "class", "final", "override",
+        "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "dynamic", "optional",
+        "indirect", "nonisolated", "distributed", "prefix", "postfix", "infix", "__consuming", "consuming",
+        "borrowing", "isolated", "__setter_access", "_const", "sending",
+    ]
+
+    var isAtDeclarationStart: Bool {
+        if at(.atSign) { return true }
+        guard current.kind == .identifier else { return false }
+        let word = text(current)
+        return Self.declarationKeywords.contains(word) || Self.modifierKeywords.contains(word)
+    }
+}

@@ -1,0 +1,201 @@
+extension DeclarationParser {
+    /// Parses `{ ... }` as a closure: an optional signature up to `in`, then statements.
+    mutating func parseClosure() -> ClosureSyntax {
+        let open = current
+        guard depth < Self.maximumNestingDepth else {
+            diagnose(.syntaxNestingTooDeep, at: open.range.lowerBound, "closures nest too deeply to read")
+            let range = skipBalanced()
+            return ClosureSyntax(statements: [], range: range)
+        }
+        advance()
+        skipClosureSignature()
+        return finishBlock(open: open)
+    }
+
+    /// Parses `{ ... }` as a getter or result-builder body (no closure signature).
+    mutating func parseClosureBody() -> ClosureSyntax {
+        let open = current
+        guard depth < Self.maximumNestingDepth else {
+            diagnose(.syntaxNestingTooDeep, at: open.range.lowerBound, "blocks nest too deeply to read")
+            let range = skipBalanced()
+            return ClosureSyntax(statements: [], range: range)
+        }
+        advance()
+        return finishBlock(open: open)
+    }
+
+    private mutating func finishBlock(open: Token) -> ClosureSyntax {
+        depth += 1
+        let statements = parseStatements(isInConditional: false)
+        depth -= 1
+        if at(.rightBrace) {
+            advance()
+        } else {
+            diagnose(.syntaxUnbalancedBraces, at: open.range.lowerBound, "expected '}' to match this '{'")
+        }
+        return ClosureSyntax(statements: statements, range: open.range.lowerBound..<previousEnd)
+    }
+
+    /// Skips `[captures] (params) async throws -> T in` or `a, b in` when the closure has a signature.
+    mutating func skipClosureSignature() {
+        var lookahead = index
+        var level = 0
+        var steps = 0
+        while lookahead < tokens.count - 1, steps < 256 {
+            let token = tokens[lookahead]
+            switch token.kind {
+            case .leftParen, .leftSquare:
+                level += 1
+            case .rightParen, .rightSquare:
+                level -= 1
+                if level < 0 { return }
+            case .leftBrace, .rightBrace, .endOfFile, .stringLiteral, .semicolon:
+                return
+            case .identifier:
+                if level == 0, isKeyword(token, "in") {
+                    index = lookahead + 1
+                    return
+                }
+            case .backtickIdentifier, .dollarIdentifier, .comma, .colon, .period, .atSign, .operator, .integerLiteral:
+                break
+            default:
+                return
+            }
+            // A signature sits on one line (or inside parentheses); a line break outside them ends the search.
+            if lookahead > index, level == 0, token.isAtStartOfLine { return }
+            lookahead += 1
+            steps += 1
+        }
+    }
+
+    /// Parses statements up to `}` (not consumed), or up to `#elseif`/`#else`/`#endif` inside a `#if` clause.
+    mutating func parseStatements(isInConditional: Bool) -> [StatementSyntax] {
+        var statements: [StatementSyntax] = []
+        while !isAtEnd, !at(.rightBrace) {
+            let start = index
+            if at(.semicolon) {
+                advance()
+                continue
+            }
+            if current.kind == .poundKeyword, isPoundConditional {
+                if !bytesEqual(current.range, "#if") {
+                    if isInConditional { return statements }
+                    diagnose(.syntaxError, at: current.range.lowerBound, "unexpected '\(text(current))' without '#if'")
+                    advance()
+                    continue
+                }
+                let block = parseConditionalBlock { parser, _ in parser.parseStatements(isInConditional: true) }
+                statements.append(.conditional(block))
+                continue
+            }
+            if at(.rightParen) || at(.rightSquare) {
+                // A stray closer inside a block: report and step over it.
+                diagnose(.syntaxError, at: current.range.lowerBound, "unexpected '\(text(current))' in block")
+                advance()
+                continue
+            }
+            statements.append(parseStatement())
+            if index == start { advance() }
+        }
+        return statements
+    }
+
+    static let opaqueStatementKeywords: Set<String> = [
+        "let", "var", "guard", "for", "while", "repeat", "switch", "do", "defer", "throw", "break", "continue",
+        "fallthrough", "func", "struct", "class", "enum", "actor", "protocol", "extension", "typealias", "import",
+        "case", "default",
+    ]
+
+    mutating func parseStatement() -> StatementSyntax {
+        let start = current.range.lowerBound
+        if at(keyword: "return") {
+            let keyword = current
+            advance()
+            if isAtEnd || at(.rightBrace) || at(.semicolon) || current.isAtStartOfLine && !continuesPreviousLine {
+                return .return(nil, range: keyword.range)
+            }
+            let value = parseExpression()
+            finishStatement()
+            return .return(value, range: keyword.range)
+        }
+        if at(keyword: "if") {
+            return .if(parseIfStatement())
+        }
+        if current.kind == .identifier, Self.opaqueStatementKeywords.contains(text(current)) || at(.atSign) {
+            skipStatement()
+            return .other(range: start..<max(start, previousEnd))
+        }
+        if at(.atSign) {
+            skipStatement()
+            return .other(range: start..<max(start, previousEnd))
+        }
+        let expression = parseExpression()
+        finishStatement()
+        return .expression(expression)
+    }
+
+    /// After a statement's expression, skips anything left on its line (we model only the leading expression).
+    mutating func finishStatement() {
+        while !isAtEnd, !at(.rightBrace), !at(.semicolon), !current.isAtStartOfLine {
+            if Self.closing(of: current.kind) != nil { skipBalanced() } else if at(.rightParen) || at(.rightSquare) { return } else { advance() }
+        }
+    }
+
+    mutating func parseIfStatement() -> IfStatementSyntax {
+        let start = current.range.lowerBound
+        advance()
+        var conditions: [IfStatementSyntax.Condition] = []
+        while !isAtEnd, !at(.leftBrace), !at(.rightBrace) {
+            let conditionStart = index
+            if current.kind == .poundKeyword, bytesEqual(current.range, "#available") || bytesEqual(current.range, "#unavailable") {
+                let isUnavailable = bytesEqual(current.range, "#unavailable")
+                advance()
+                var platforms: [String] = []
+                if at(.leftParen) {
+                    let range = skipBalanced()
+                    let inner = file.text((range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1))
+                    platforms = inner.split(separator: ",").map { $0.trimmingCharacters(in: " \t\n\r") }
+                }
+                conditions.append(.availability(isUnavailable: isUnavailable, platforms: platforms))
+            } else {
+                let conditionStartOffset = current.range.lowerBound
+                while !isAtEnd, !at(.comma), !at(.leftBrace), !at(.rightBrace) {
+                    if at(.leftParen) || at(.leftSquare) { skipBalanced() } else { advance() }
+                }
+                conditions.append(.other(range: conditionStartOffset..<max(conditionStartOffset, previousEnd)))
+            }
+            if at(.comma) { advance() }
+            if index == conditionStart { advance() }
+        }
+        var thenBranch: [StatementSyntax] = []
+        if at(.leftBrace) {
+            thenBranch = parseClosureBody().statements
+        }
+        var elseBranch: [StatementSyntax]?
+        if at(keyword: "else") {
+            advance()
+            if at(keyword: "if") {
+                elseBranch = [.if(parseIfStatement())]
+            } else if at(.leftBrace) {
+                elseBranch = parseClosureBody().statements
+            }
+        }
+        return IfStatementSyntax(conditions: conditions, thenBranch: thenBranch, elseBranch: elseBranch, range: start..<previousEnd)
+    }
+}
+
+extension String {
+    func trimmingCharacters(in characters: String) -> String {
+        let set = Set(characters)
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+        return String(slice)
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in characters: String) -> String {
+        String(self).trimmingCharacters(in: characters)
+    }
+}

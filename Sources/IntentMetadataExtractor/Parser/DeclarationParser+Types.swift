@@ -1,0 +1,169 @@
+extension DeclarationParser {
+    /// Parses a type. Never fails: what it cannot read becomes `.other` with the text consumed.
+    mutating func parseType() -> TypeSyntax {
+        guard depth < Self.maximumNestingDepth else {
+            diagnose(.syntaxNestingTooDeep, at: current.range.lowerBound, "type nests too deeply to read")
+            if Self.closing(of: current.kind) != nil { skipBalanced() } else { advance() }
+            return .other("")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var types = [parseTypeWithoutComposition()]
+        while at(operator: "&") {
+            advance()
+            types.append(parseTypeWithoutComposition())
+        }
+        return types.count == 1 ? types[0] : .composition(types)
+    }
+
+    mutating func parseTypeWithoutComposition() -> TypeSyntax {
+        var attributes: [String] = []
+        while true {
+            if at(.atSign) {
+                let start = current.range.lowerBound
+                _ = parseAttributes()
+                attributes.append(file.text(start..<previousEnd))
+            } else if at(operator: "~") {
+                advance()
+                attributes.append("~")
+            } else if current.kind == .identifier,
+                ["inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "each", "repeat", "__consuming"].contains(text(current)),
+                peek().kind == .identifier || peek().kind == .leftParen || peek().kind == .leftSquare || peek().kind == .atSign
+            {
+                attributes.append(text(current))
+                advance()
+            } else {
+                break
+            }
+        }
+        var type: TypeSyntax
+        if at(keyword: "some"), peek().kind != .period {
+            advance()
+            type = .opaque(parseTypeWithoutComposition())
+        } else if at(keyword: "any"), peek().kind != .period {
+            advance()
+            type = .existential(parseTypeWithoutComposition())
+        } else {
+            type = parsePostfixType(parsePrimaryType())
+        }
+        // Function types: `(A) async throws -> B`, and `@Sendable () -> Void`.
+        if at(keyword: "async") || at(keyword: "throws") || at(keyword: "rethrows") || at(operator: "->") {
+            let start = current.range.lowerBound
+            while at(keyword: "async") || at(keyword: "throws") || at(keyword: "rethrows") {
+                advance()
+                if at(.leftParen), !current.hasLeadingSpace { skipBalanced() }
+            }
+            if at(operator: "->") {
+                advance()
+                let result = parseType()
+                type = .other("\(type.text) -> \(result.text)")
+            } else {
+                type = .other(type.text + " " + file.text(start..<previousEnd))
+            }
+        }
+        return attributes.isEmpty ? type : .attributed(attributes: attributes, type)
+    }
+
+    mutating func parsePrimaryType() -> TypeSyntax {
+        switch current.kind {
+        case .leftParen:
+            advance()
+            var elements: [TypeSyntax] = []
+            while !isAtEnd, !at(.rightParen) {
+                let start = index
+                // Labels: `(name: Type)` or `(_ name: Type)`.
+                if isAtName, peek().kind == .colon {
+                    advance()
+                    advance()
+                } else if isAtName, peek().kind == .identifier || peek().kind == .backtickIdentifier, peek(2).kind == .colon {
+                    advance()
+                    advance()
+                    advance()
+                }
+                elements.append(parseType())
+                if at(operator: "...") { advance() }
+                if at(.comma) { advance() }
+                if index == start {
+                    if at(.rightBrace) || at(.leftBrace) { break }
+                    advance()
+                }
+            }
+            if at(.rightParen) { advance() }
+            return elements.count == 1 ? elements[0] : .tuple(elements)
+        case .leftSquare:
+            advance()
+            let element = parseType()
+            var result: TypeSyntax = .array(element)
+            if at(.colon) {
+                advance()
+                result = .dictionary(key: element, value: parseType())
+            }
+            if at(.rightSquare) { advance() }
+            return result
+        case .identifier, .backtickIdentifier:
+            var components: [TypeSyntax.NameComponent] = []
+            while isAtName {
+                var component = TypeSyntax.NameComponent(name: name(of: current))
+                advance()
+                if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace {
+                    component.genericArguments = parseGenericArguments()
+                }
+                components.append(component)
+                // `.Type` and `.Protocol` are metatypes, handled as postfix.
+                guard at(.period), !current.hasLeadingSpace, peek().kind == .identifier || peek().kind == .backtickIdentifier,
+                    !isKeyword(peek(), "Type"), !isKeyword(peek(), "Protocol")
+                else { break }
+                advance()
+            }
+            return .named(components)
+        default:
+            let token = current
+            if !at(.rightParen), !at(.rightSquare), !at(.rightBrace), !at(.leftBrace), !at(.comma), !isAtEnd, !at(.colon),
+                !(current.kind == .operator && (at(operator: "=") || at(operator: "->")))
+            {
+                advance()
+            }
+            return .other(file.text(token.range))
+        }
+    }
+
+    mutating func parsePostfixType(_ base: TypeSyntax) -> TypeSyntax {
+        var type = base
+        while true {
+            if current.kind == .operator, !current.hasLeadingSpace, isOperatorStarting(with: UInt8(ascii: "?")) {
+                _ = consumeOperatorPrefix(UInt8(ascii: "?"))
+                type = .optional(type)
+            } else if current.kind == .operator, !current.hasLeadingSpace, isOperatorStarting(with: UInt8(ascii: "!")) {
+                _ = consumeOperatorPrefix(UInt8(ascii: "!"))
+                type = .implicitlyUnwrappedOptional(type)
+            } else if at(.period), !current.hasLeadingSpace, isKeyword(peek(), "Type") || isKeyword(peek(), "Protocol") {
+                advance()
+                let word = text(current)
+                advance()
+                type = .other("\(type.text).\(word)")
+            } else {
+                return type
+            }
+        }
+    }
+
+    /// Parses `<A, B>` after a type name, splitting `>>`, `>?` and similar tokens.
+    mutating func parseGenericArguments() -> [TypeSyntax] {
+        _ = consumeOperatorPrefix(UInt8(ascii: "<"))
+        var arguments: [TypeSyntax] = []
+        while !isAtEnd {
+            if isOperatorStarting(with: UInt8(ascii: ">")) {
+                _ = consumeOperatorPrefix(UInt8(ascii: ">"))
+                return arguments
+            }
+            let start = index
+            arguments.append(parseType())
+            if at(.comma) { advance() }
+            if index == start {
+                if at(.leftBrace) || at(.rightBrace) || at(.rightParen) { return arguments }
+                advance()
+            }
+        }
+        return arguments
+    }
+}

@@ -1,0 +1,196 @@
+/// One declaration, with what App Intents recognition needs of it. A single type with optional parts keeps
+/// the tree simple to walk; `kind` says which parts apply.
+package struct DeclarationSyntax: Sendable, Hashable {
+    /// The kind of declaration.
+    package enum Kind: String, Sendable, Hashable {
+        case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+        case `typealias`, `associatedtype`, `import`
+        case variable, function, initializer, deinitializer, `subscript`
+        case enumCase
+        case `operator`, precedenceGroup, macro, macroExpansion
+
+        /// Whether the declaration introduces a nominal type (or extends one) with a member list.
+        package var hasMembers: Bool {
+            switch self {
+            case .struct, .class, .enum, .actor, .protocol, .extension: true
+            default: false
+            }
+        }
+    }
+
+    package var kind: Kind
+    /// The declared name; for an extension, the extended type's text (`Library.Shelf`); for a variable, the
+    /// first bound name; for an import, the module path.
+    package var name: String
+    /// The byte range of the name (or of the keyword when there is no name).
+    package var nameRange: Range<Int>
+    /// The byte range of the whole declaration, attributes included.
+    package var range: Range<Int>
+    package var attributes: [AttributeSyntax]
+    /// Modifiers as written: `static`, `public`, `private(set)`, `final`, ...
+    package var modifiers: [String]
+    /// The inheritance clause of a type, extension or associated type.
+    package var inheritedTypes: [TypeSyntax]
+    /// The generic parameter clause's text, if any, such as `<T: AppEntity>`.
+    package var genericParameterClause: String?
+    /// The `where` clause's text, if any.
+    package var whereClause: String?
+    /// Members of a type or extension.
+    package var members: [DeclarationItemSyntax]
+    /// The bindings of a `var`/`let` (more than one in `var a = 1, b = 2`).
+    package var bindings: [PatternBindingSyntax]
+    /// The aliased type of a `typealias`.
+    package var aliasedType: TypeSyntax?
+    /// The signature of a function or initializer.
+    package var signature: FunctionSignatureSyntax?
+    /// The elements of an enum `case`.
+    package var enumCaseElements: [EnumCaseElementSyntax]
+    /// The byte range of a function's or initializer's body, which is skipped, not parsed.
+    package var bodyRange: Range<Int>?
+
+    package init(kind: Kind, name: String, nameRange: Range<Int>, range: Range<Int>) {
+        self.kind = kind
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+        self.attributes = []
+        self.modifiers = []
+        self.inheritedTypes = []
+        self.genericParameterClause = nil
+        self.whereClause = nil
+        self.members = []
+        self.bindings = []
+        self.aliasedType = nil
+        self.signature = nil
+        self.enumCaseElements = []
+        self.bodyRange = nil
+    }
+
+    /// Whether the declaration has the `static` or `class` modifier.
+    package var isStatic: Bool {
+        modifiers.contains("static") || modifiers.contains("class")
+    }
+}
+
+/// An element of a declaration list: a declaration or a `#if` block of them.
+package enum DeclarationItemSyntax: Sendable, Hashable {
+    case declaration(DeclarationSyntax)
+    case conditional(ConditionalBlockSyntax<DeclarationItemSyntax>)
+}
+
+/// An attribute such as `@Parameter(title: "Shelf")` or `@available(iOS 17, *)`.
+package struct AttributeSyntax: Sendable, Hashable {
+    /// The name without `@`, possibly qualified: `Parameter`, `AppIntents.Parameter`, `available`.
+    package var name: String
+    /// The arguments, when the attribute has parentheses. `@available` arguments are kept as expressions too:
+    /// `iOS 17.0` becomes an opaque expression whose text the recognizer reads.
+    package var arguments: [ArgumentSyntax]?
+    /// The bytes of the attribute, `@` included.
+    package var range: Range<Int>
+    /// The bytes between the parentheses, if any.
+    package var argumentsRange: Range<Int>?
+
+    package init(name: String, arguments: [ArgumentSyntax]?, range: Range<Int>, argumentsRange: Range<Int>?) {
+        self.name = name
+        self.arguments = arguments
+        self.range = range
+        self.argumentsRange = argumentsRange
+    }
+
+    /// The last component of the name: `Parameter` for `AppIntents.Parameter`.
+    package var baseName: String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
+
+/// One binding of a `var` or `let`.
+package struct PatternBindingSyntax: Sendable, Hashable {
+    package var name: String
+    package var nameRange: Range<Int>
+    package var type: TypeSyntax?
+    package var initializer: ExpressionSyntax?
+    /// The accessor block, if any.
+    package var accessors: AccessorBlockSyntax?
+
+    package init(name: String, nameRange: Range<Int>, type: TypeSyntax?, initializer: ExpressionSyntax?, accessors: AccessorBlockSyntax?) {
+        self.name = name
+        self.nameRange = nameRange
+        self.type = type
+        self.initializer = initializer
+        self.accessors = accessors
+    }
+}
+
+/// The `{ ... }` after a property: a getter body, or `get`/`set`/`willSet`/`didSet` accessors.
+package struct AccessorBlockSyntax: Sendable, Hashable {
+    /// The getter's statements: the whole block for `var x: T { ... }`, the `get { ... }` body otherwise;
+    /// `nil` when the block has only observers or setters.
+    package var getterStatements: [StatementSyntax]?
+    /// Whether the block has `willSet` or `didSet` (a stored property with observers).
+    package var hasObservers: Bool
+    package var range: Range<Int>
+
+    package init(getterStatements: [StatementSyntax]?, hasObservers: Bool, range: Range<Int>) {
+        self.getterStatements = getterStatements
+        self.hasObservers = hasObservers
+        self.range = range
+    }
+}
+
+/// A function's or initializer's signature.
+package struct FunctionSignatureSyntax: Sendable, Hashable {
+    /// One parameter.
+    package struct Parameter: Sendable, Hashable {
+        package var label: String?
+        package var name: String
+        package var type: TypeSyntax?
+
+        package init(label: String?, name: String, type: TypeSyntax?) {
+            self.label = label
+            self.name = name
+            self.type = type
+        }
+    }
+
+    package var parameters: [Parameter]
+    package var isAsync: Bool
+    package var isThrowing: Bool
+    package var returnType: TypeSyntax?
+
+    package init(parameters: [Parameter], isAsync: Bool, isThrowing: Bool, returnType: TypeSyntax?) {
+        self.parameters = parameters
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+        self.returnType = returnType
+    }
+}
+
+/// One element of an enum `case` declaration.
+package struct EnumCaseElementSyntax: Sendable, Hashable {
+    package var name: String
+    package var nameRange: Range<Int>
+    /// The raw value expression, if written.
+    package var rawValue: ExpressionSyntax?
+    /// Whether it has associated values.
+    package var hasAssociatedValues: Bool
+
+    package init(name: String, nameRange: Range<Int>, rawValue: ExpressionSyntax?, hasAssociatedValues: Bool) {
+        self.name = name
+        self.nameRange = nameRange
+        self.rawValue = rawValue
+        self.hasAssociatedValues = hasAssociatedValues
+    }
+}
+
+/// A parsed file: its declarations and the syntax problems found on the way.
+package struct SourceFileSyntax: Sendable {
+    package var file: SourceFile
+    package var items: [DeclarationItemSyntax]
+    package var diagnostics: [Diagnostic]
+
+    package init(file: SourceFile, items: [DeclarationItemSyntax], diagnostics: [Diagnostic]) {
+        self.file = file
+        self.items = items
+        self.diagnostics = diagnostics
+    }
+}

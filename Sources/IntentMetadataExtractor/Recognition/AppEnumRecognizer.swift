@@ -1,0 +1,90 @@
+import IntentMetadata
+
+extension ModuleRecognizer {
+    /// Reads an enum: raw type, cases, type and case display representations.
+    func recognizeEnum(_ entry: TypeIndex.Entry, into module: inout RecognizedModule) {
+        let members = entry.members
+        var enumMetadata = EnumMetadata(identifier: identifier(of: entry), typeName: typeName(of: entry), source: source(of: entry))
+        let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "Double", "Float", "Character"]
+        enumMetadata.rawType = entry.inheritedTypes.compactMap(\.baseName).first { rawTypes.contains($0) }
+        var nextInteger = 0
+        for member in members where member.declaration.kind == .enumCase {
+            for element in member.declaration.enumCaseElements {
+                var rawValue: LiteralValue?
+                if let expression = element.rawValue {
+                    rawValue = reader.literalValue(expression)
+                    if case .integer(let value) = rawValue { nextInteger = value + 1 }
+                } else if enumMetadata.rawType == "String" {
+                    rawValue = .string(element.name)
+                } else if let rawType = enumMetadata.rawType, rawType.hasPrefix("Int") || rawType.hasPrefix("UInt") {
+                    rawValue = .integer(nextInteger)
+                    nextInteger += 1
+                }
+                enumMetadata.cases.append(EnumCaseMetadata(identifier: element.name, rawValue: rawValue))
+            }
+        }
+        if let (expression, file) = constantExpression(
+            "typeDisplayRepresentation", in: members, diagnosticID: .nonConstantTypeDisplayRepresentation,
+            slot: "'typeDisplayRepresentation'", into: &module
+        ), let value = report(
+            reader.typeDisplayRepresentation(expression), file: file, .nonConstantTypeDisplayRepresentation,
+            slot: "'typeDisplayRepresentation'", into: &module
+        ) {
+            enumMetadata.displayTypeName = value.name
+        }
+        var representationsLocation: SourceLocation?
+        var missing: [String] = []
+        if let (expression, file) = constantExpression(
+            "caseDisplayRepresentations", in: members, diagnosticID: .nonConstantCaseDisplayRepresentations,
+            slot: "'caseDisplayRepresentations'", into: &module
+        ) {
+            if case .dictionaryLiteral(let elements) = expression.kind {
+                representationsLocation = file.location(at: expression.range.lowerBound)
+                var represented: Set<String> = []
+                for element in elements {
+                    guard let caseName = caseName(of: element.key) else {
+                        module.diagnostics.append(
+                            Diagnostic(
+                                .nonConstantCaseDisplayRepresentations, at: file.location(at: element.key.range.lowerBound),
+                                "'caseDisplayRepresentations' keys must be enum cases such as '.\(enumMetadata.cases.first?.identifier ?? "name")', but this key is \(reader.describe(element.key))"
+                            )
+                        )
+                        continue
+                    }
+                    represented.insert(caseName)
+                    guard let index = enumMetadata.cases.firstIndex(where: { $0.identifier == caseName }) else { continue }
+                    if let value = report(
+                        reader.displayRepresentation(element.value), file: file, .nonConstantCaseDisplayRepresentations,
+                        slot: "display representation of case '\(caseName)'", into: &module
+                    ) {
+                        enumMetadata.cases[index].title = value.title
+                        enumMetadata.cases[index].subtitle = value.subtitle
+                        enumMetadata.cases[index].image = value.image
+                    }
+                }
+                missing = enumMetadata.cases.map(\.identifier).filter { !represented.contains($0) }
+            } else {
+                module.diagnostics.append(
+                    Diagnostic(
+                        .nonConstantCaseDisplayRepresentations, at: file.location(at: expression.range.lowerBound),
+                        "'caseDisplayRepresentations' must be a compile-time constant dictionary literal, but its value is \(reader.describe(expression))"
+                    )
+                )
+            }
+        }
+        enumMetadata.availability = availability(of: entry.attributes, in: entry.file)
+        module.enums.append(
+            RecognizedEnum(
+                metadata: enumMetadata, nameLocation: nameLocation(of: entry),
+                caseDisplayRepresentationsLocation: representationsLocation, casesWithoutRepresentation: missing
+            )
+        )
+    }
+
+    /// `.reading`, `Shelf.reading` or `Self.reading` as `reading`.
+    func caseName(of expression: ExpressionSyntax) -> String? {
+        guard case .memberAccess(let base, let name) = expression.kind else { return nil }
+        if let base, case .identifier = base.kind { return name }
+        return base == nil ? name : nil
+    }
+}

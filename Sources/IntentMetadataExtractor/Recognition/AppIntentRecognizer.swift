@@ -1,0 +1,172 @@
+import IntentMetadata
+
+extension ModuleRecognizer {
+    /// Reads an intent: title, description, options, parameters, summary, result and availability.
+    func recognizeIntent(_ entry: TypeIndex.Entry, into module: inout RecognizedModule) {
+        let members = membersIncludingSuperclasses(of: entry)
+        let scope = TypeIndex.scope(of: entry.qualifiedName)
+        var title = LocalizedText(key: entry.name)
+        if let (expression, file) = constantExpression("title", in: members, diagnosticID: .nonConstantTitle, slot: "intent title", into: &module),
+            let value = report(reader.localizedText(expression), file: file, .nonConstantTitle, slot: "intent title", into: &module)
+        {
+            title = value
+        }
+        var action = ActionMetadata(
+            identifier: identifier(of: entry), typeName: typeName(of: entry),
+            protocols: (protocols[entry.qualifiedName] ?? []).filter { AppIntentsProtocols.intents.contains($0) }.sorted(),
+            title: title, source: source(of: entry)
+        )
+        if action.protocols.isEmpty {
+            // Recognized through `@AppIntent(schema:)`.
+            action.protocols = ["AppIntent"]
+        }
+        if let (expression, file) = constantExpression("description", in: members, diagnosticID: .nonConstantDescription, slot: "intent description", into: &module) {
+            action.description = report(reader.intentDescription(expression), file: file, .nonConstantDescription, slot: "intent description", into: &module)
+        }
+        if let (expression, file) = constantExpression("openAppWhenRun", in: members, diagnosticID: .nonConstantOpenAppWhenRun, slot: "'openAppWhenRun'", into: &module) {
+            if case .booleanLiteral(let value) = expression.kind {
+                action.openAppWhenRun = value
+            } else {
+                module.diagnostics.append(
+                    Diagnostic(
+                        .nonConstantOpenAppWhenRun, at: file.location(at: expression.range.lowerBound),
+                        "'openAppWhenRun' must be a compile-time constant, but its value is \(reader.describe(expression))"
+                    )
+                )
+            }
+        }
+        if let (member, binding) = staticProperty("supportedModes", in: members), case .constant(let expression) = reader.valueExpression(of: binding) {
+            _ = member
+            switch reader.literalValue(expression) {
+            case .member(let mode): action.supportedModes = [mode]
+            case .array(let modes): action.supportedModes = modes.map(\.compactDescription)
+            default: break
+            }
+        }
+        if let (_, binding) = staticProperty("isDiscoverable", in: members), case .constant(let expression) = reader.valueExpression(of: binding),
+            case .booleanLiteral(let value) = expression.kind
+        {
+            action.isDiscoverable = value
+        }
+        if let (_, binding) = staticProperty("authenticationPolicy", in: members), case .constant(let expression) = reader.valueExpression(of: binding),
+            case .member(let policy) = reader.literalValue(expression)
+        {
+            action.authenticationPolicy = policy
+        }
+
+        var parameterLocations: [String: SourceLocation] = [:]
+        var required: Set<String> = []
+        var seen: Set<String> = []
+        for member in members where member.declaration.kind == .variable && !member.declaration.isStatic {
+            guard let attribute = member.declaration.attributes.first(where: { $0.baseName == "Parameter" }),
+                let binding = member.declaration.bindings.first, seen.insert(binding.name).inserted
+            else { continue }
+            guard let parameter = readParameter(binding, attribute: attribute, member: member, scope: scope, into: &module) else { continue }
+            action.parameters.append(parameter)
+            parameterLocations[parameter.name] = member.file.location(at: binding.nameRange.lowerBound)
+            if !parameter.isOptional, parameter.defaultValue == nil { required.insert(parameter.name) }
+        }
+
+        var summaryReferences: [(name: String, location: SourceLocation)] = []
+        var summaryLocations: [SourceLocation] = []
+        if let (member, binding) = staticProperty("parameterSummary", in: members) {
+            var reader = ParameterSummaryReader(file: member.file, environment: environment)
+            action.parameterSummary = reader.read(binding)
+            summaryReferences = reader.references
+            summaryLocations = reader.summaryLocations
+        }
+        if let perform = function("perform", in: members).first, let returnType = perform.declaration.signature?.returnType {
+            action.result = readResult(returnType, scope: scope, file: perform.file, into: &module)
+        }
+        action.availability = availability(of: entry.attributes, in: entry.file)
+        module.intents.append(
+            RecognizedIntent(
+                metadata: action, nameLocation: nameLocation(of: entry), parameterLocations: parameterLocations,
+                requiredParameters: required, summaryReferences: summaryReferences, summaryLocations: summaryLocations
+            )
+        )
+    }
+
+    func readParameter(
+        _ binding: PatternBindingSyntax, attribute: AttributeSyntax, member: TypeIndex.Member, scope: [String], into module: inout RecognizedModule
+    ) -> ParameterMetadata? {
+        let file = member.file
+        var title = LocalizedText(key: binding.name)
+        var description: LocalizedText?
+        var defaultValue: LiteralValue?
+        var dialog: LocalizedText?
+        var options: [String: LiteralValue] = [:]
+        for argument in attribute.arguments ?? [] {
+            switch argument.label {
+            case "title", nil:
+                if let value = report(reader.localizedText(argument.value), file: file, .nonConstantParameterTitle, slot: "parameter title", into: &module) {
+                    title = value
+                }
+            case "description":
+                description = reader.localizedText(argument.value).value
+            case "default":
+                defaultValue = reader.literalValue(argument.value)
+            case "requestValueDialog":
+                if case .constant(let text) = reader.localizedText(argument.value) {
+                    dialog = text
+                } else if case .call(_, let arguments, _) = argument.value.kind, let first = arguments.first {
+                    // `IntentDialog("...")`.
+                    dialog = reader.localizedText(first.value).value
+                }
+            case let label?:
+                if let value = reader.literalValue(argument.value) { options[label] = value }
+            }
+        }
+        if defaultValue == nil, let initializer = binding.initializer {
+            defaultValue = reader.literalValue(initializer)
+        }
+        guard let (valueType, isOptional) = resolveValueType(
+            binding.type, scope: scope, file: file, at: binding.type == nil ? binding.nameRange.lowerBound : typeOffset(of: binding, in: file),
+            what: "parameter '\(binding.name)'", into: &module
+        ) else { return nil }
+        return ParameterMetadata(
+            name: binding.name, title: title, description: description, valueType: valueType, isOptional: isOptional,
+            defaultValue: defaultValue, requestValueDialog: dialog, options: options.isEmpty ? nil : options
+        )
+    }
+
+    /// The offset of a binding's type annotation: the first non-space byte after the name's colon.
+    func typeOffset(of binding: PatternBindingSyntax, in file: SourceFile) -> Int {
+        var offset = binding.nameRange.upperBound
+        let bytes = file.bytes
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: ":") || bytes[offset] == UInt8(ascii: "\t") {
+            offset += 1
+        }
+        return offset
+    }
+
+    /// Reads `some IntentResult & ReturnsValue<Book> & ProvidesDialog`.
+    func readResult(_ type: TypeSyntax, scope: [String], file: SourceFile, into module: inout RecognizedModule) -> ResultMetadata {
+        var result = ResultMetadata()
+        var pending = [type]
+        while let next = pending.popLast() {
+            switch next.withoutAttributes {
+            case .opaque(let inner), .existential(let inner):
+                pending.append(inner)
+            case .composition(let types):
+                pending += types
+            case .named(let components):
+                guard let last = components.last else { continue }
+                switch last.name {
+                case "ReturnsValue":
+                    if let argument = last.genericArguments.first, case .resolved(let valueType, _) = valueTypes.resolve(argument, scope: scope) {
+                        result.valueType = valueType
+                    }
+                case "ProvidesDialog": result.providesDialog = true
+                case "ShowsSnippetView": result.showsSnippetView = true
+                case "ShowsSnippetIntent": result.showsSnippetIntent = true
+                case "OpensIntent": result.opensIntent = true
+                default: continue
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,66 @@
+/// Works out which App Intents protocols each type of the module adopts: directly, module-qualified, through
+/// an extension, through a protocol of the app that refines one (transitively), or through a superclass.
+package struct ConformanceResolver: Sendable {
+    let index: TypeIndex
+    let moduleName: String
+
+    package init(index: TypeIndex, moduleName: String) {
+        self.index = index
+        self.moduleName = moduleName
+    }
+
+    /// The framework protocols a type adopts, by name (`AppIntent`, `OpenIntent`, ...).
+    package func frameworkProtocols(of qualifiedName: String) -> Set<String> {
+        var result: Set<String> = []
+        var visited: Set<String> = []
+        var pending = [qualifiedName]
+        // A work list instead of recursion: inheritance chains may be long and may even be cyclic in bad code.
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted, let entry = index[name] else { continue }
+            let scope = Array(TypeIndex.scope(of: name).dropLast())
+            for inherited in entry.inheritedTypes.flatMap(Self.flattened) {
+                guard case .named(let components) = inherited.withoutAttributes, let last = components.last else { continue }
+                let names = components.map(\.name)
+                if names.count == 2, names[0] == "AppIntents" {
+                    if AppIntentsProtocols.role(of: last.name) != nil { result.insert(last.name) }
+                    continue
+                }
+                let written = (names.first == moduleName && names.count > 1 ? Array(names.dropFirst()) : names).joined(separator: ".")
+                if let resolved = index.resolve(written, from: scope) {
+                    // An app type: a protocol or superclass passes its conformances on; another kind (an app
+                    // `enum AppEntity`, say) merely shares a name.
+                    if let target = index[resolved], target.kind == .protocol || target.kind == .class {
+                        pending.append(resolved)
+                    }
+                } else if names.count == 1, AppIntentsProtocols.role(of: last.name) != nil {
+                    result.insert(last.name)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The roles of a type: from its protocols, and for its own declaration from `@AppIntent(schema:)`-style macros.
+    package func roles(of qualifiedName: String) -> (roles: Set<AppIntentsRole>, protocols: Set<String>) {
+        let protocols = frameworkProtocols(of: qualifiedName)
+        var roles = Set(protocols.compactMap(AppIntentsProtocols.role(of:)))
+        if let entry = index[qualifiedName] {
+            for attribute in entry.attributes {
+                if let role = AppIntentsProtocols.macroRoles[attribute.baseName], attribute.arguments != nil || attribute.baseName == "UnionValue" {
+                    roles.insert(role)
+                }
+            }
+            // Protocols are not App Intents types themselves; the types adopting them are.
+            if entry.kind == .protocol { roles = [] }
+        }
+        return (roles, protocols)
+    }
+
+    static func flattened(_ type: TypeSyntax) -> [TypeSyntax] {
+        switch type {
+        case .composition(let types): types.flatMap(flattened)
+        case .attributed(_, let inner): flattened(inner)
+        default: [type]
+        }
+    }
+}

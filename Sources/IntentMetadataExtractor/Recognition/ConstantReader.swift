@@ -1,0 +1,345 @@
+import IntentMetadata
+
+/// Reads the compile-time constant forms Apple's metadata processor accepts: string literals and initializer
+/// calls with literal arguments. Everything else is reported as not constant, with what was found.
+package struct ConstantReader: Sendable {
+    package init() {}
+
+    /// The expression a property's value comes from: its initializer, or a getter whose first statement
+    /// returns a value (a single-expression getter counts), as the compiler's constant extraction reads it.
+    package func valueExpression(of binding: PatternBindingSyntax) -> ConstantValue<ExpressionSyntax> {
+        if let initializer = binding.initializer { return .constant(initializer) }
+        guard let accessors = binding.accessors else {
+            return .nonConstant(offset: binding.nameRange.lowerBound, found: "a property without a value")
+        }
+        guard let statements = accessors.getterStatements, let first = statements.first else {
+            return .nonConstant(offset: accessors.range.lowerBound, found: "a property without a getter")
+        }
+        switch first {
+        case .return(let value?, _):
+            return .constant(value)
+        case .expression(let expression) where statements.count == 1:
+            return .constant(expression)
+        case .expression(let expression):
+            return .nonConstant(offset: expression.range.lowerBound, found: "a getter that computes its value in several statements")
+        case .return(nil, let range):
+            return .nonConstant(offset: range.lowerBound, found: "a getter that returns nothing")
+        case .if(let statement):
+            return .nonConstant(offset: statement.range.lowerBound, found: "a getter that chooses its value at run time")
+        case .conditional(let block):
+            return .nonConstant(offset: block.clauses.first?.offset ?? accessors.range.lowerBound, found: "a getter with '#if'")
+        case .other(let range):
+            return .nonConstant(offset: range.lowerBound, found: "a getter that computes its value in several statements")
+        }
+    }
+
+    /// A `LocalizedStringResource`: a plain string literal (the key), or `LocalizedStringResource("key",
+    /// defaultValue: "...", table: "...")` / `.init(...)` with literal arguments.
+    package func localizedText(_ expression: ExpressionSyntax) -> ConstantValue<LocalizedText> {
+        if let text = plainString(expression) {
+            return .constant(LocalizedText(key: text))
+        }
+        if case .call(let callee, let arguments, let trailing) = expression.kind, trailing.isEmpty,
+            isInitializer(callee, of: ["LocalizedStringResource", "LocalizedStringKey", "String.LocalizationValue"])
+        {
+            guard let first = arguments.first, first.label == nil || first.label == "stringLiteral" else {
+                return .nonConstant(offset: expression.range.lowerBound, found: "an initializer without a literal key")
+            }
+            guard let key = plainString(first.value) else {
+                return .nonConstant(offset: first.value.range.lowerBound, found: describe(first.value))
+            }
+            var text = LocalizedText(key: key)
+            for argument in arguments.dropFirst() {
+                switch argument.label {
+                case "defaultValue":
+                    guard let value = plainString(argument.value) ?? placeholderString(argument.value) else {
+                        return .nonConstant(offset: argument.value.range.lowerBound, found: describe(argument.value))
+                    }
+                    text.defaultValue = value
+                case "table":
+                    guard let value = plainString(argument.value) else {
+                        return .nonConstant(offset: argument.value.range.lowerBound, found: describe(argument.value))
+                    }
+                    text.table = value
+                default:
+                    // `comment:`, `locale:`, `bundle:` do not change what is shown.
+                    continue
+                }
+            }
+            return .constant(text)
+        }
+        return .nonConstant(offset: expression.range.lowerBound, found: describe(expression))
+    }
+
+    /// A string literal that may contain `\(placeholder: .int)`-style format placeholders, rendered with
+    /// `printf` specifiers as the localization key (`%lld books`).
+    package func formatText(_ expression: ExpressionSyntax) -> ConstantValue<LocalizedText> {
+        if let text = placeholderString(expression) {
+            return .constant(LocalizedText(key: text))
+        }
+        return localizedText(expression)
+    }
+
+    /// An `IntentDescription`: a literal, or `IntentDescription(_:categoryName:searchKeywords:resultValueName:)`.
+    package func intentDescription(_ expression: ExpressionSyntax) -> ConstantValue<IntentDescriptionMetadata> {
+        if let text = plainString(expression) {
+            return .constant(IntentDescriptionMetadata(text: LocalizedText(key: text)))
+        }
+        guard case .call(let callee, let arguments, _) = expression.kind, isInitializer(callee, of: ["IntentDescription"]),
+            let first = arguments.first, first.label == nil
+        else {
+            return localizedText(expression).map { IntentDescriptionMetadata(text: $0) }
+        }
+        guard case .constant(let text) = localizedText(first.value) else {
+            return .nonConstant(offset: first.value.range.lowerBound, found: describe(first.value))
+        }
+        var description = IntentDescriptionMetadata(text: text)
+        for argument in arguments.dropFirst() {
+            switch argument.label {
+            case "categoryName":
+                switch localizedText(argument.value) {
+                case .constant(let value): description.categoryName = value
+                case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
+                }
+            case "searchKeywords":
+                guard case .arrayLiteral(let elements) = argument.value.kind else {
+                    return .nonConstant(offset: argument.value.range.lowerBound, found: describe(argument.value))
+                }
+                var keywords: [LocalizedText] = []
+                for element in elements {
+                    switch localizedText(element) {
+                    case .constant(let value): keywords.append(value)
+                    case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
+                    }
+                }
+                description.searchKeywords = keywords
+            default:
+                continue
+            }
+        }
+        return .constant(description)
+    }
+
+    /// A `TypeDisplayRepresentation`: a literal name, or `TypeDisplayRepresentation(name:numericFormat:)`.
+    package func typeDisplayRepresentation(_ expression: ExpressionSyntax) -> ConstantValue<(name: LocalizedText, numericFormat: LocalizedText?)> {
+        if let text = plainString(expression) {
+            return .constant((LocalizedText(key: text), nil))
+        }
+        guard case .call(let callee, let arguments, _) = expression.kind, isInitializer(callee, of: ["TypeDisplayRepresentation"]) else {
+            return .nonConstant(offset: expression.range.lowerBound, found: describe(expression))
+        }
+        var name: LocalizedText?
+        var numericFormat: LocalizedText?
+        for argument in arguments {
+            switch argument.label {
+            case "name", nil, "stringLiteral":
+                switch localizedText(argument.value) {
+                case .constant(let value): name = value
+                case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
+                }
+            case "numericFormat":
+                switch formatText(argument.value) {
+                case .constant(let value): numericFormat = value
+                case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
+                }
+            default:
+                continue
+            }
+        }
+        guard let name else {
+            return .nonConstant(offset: expression.range.lowerBound, found: "an initializer without a name")
+        }
+        return .constant((name, numericFormat))
+    }
+
+    /// A `DisplayRepresentation`: a literal title, or `DisplayRepresentation(title:subtitle:image:)`.
+    package func displayRepresentation(_ expression: ExpressionSyntax) -> ConstantValue<(title: LocalizedText, subtitle: LocalizedText?, image: ImageMetadata?)> {
+        if let text = plainString(expression) {
+            return .constant((LocalizedText(key: text), nil, nil))
+        }
+        guard case .call(let callee, let arguments, _) = expression.kind, isInitializer(callee, of: ["DisplayRepresentation"]) else {
+            return .nonConstant(offset: expression.range.lowerBound, found: describe(expression))
+        }
+        var title: LocalizedText?
+        var subtitle: LocalizedText?
+        var image: ImageMetadata?
+        for argument in arguments {
+            switch argument.label {
+            case "title", nil, "stringLiteral":
+                switch localizedText(argument.value) {
+                case .constant(let value): title = value
+                case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
+                }
+            case "subtitle":
+                switch localizedText(argument.value) {
+                case .constant(let value): subtitle = value
+                case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
+                }
+            case "image":
+                image = self.image(argument.value)
+            default:
+                continue
+            }
+        }
+        guard let title else {
+            return .nonConstant(offset: expression.range.lowerBound, found: "an initializer without a title")
+        }
+        return .constant((title, subtitle, image))
+    }
+
+    /// `.init(systemName: "x")`, `DisplayRepresentation.Image(named: "x")`.
+    func image(_ expression: ExpressionSyntax) -> ImageMetadata? {
+        guard case .call(_, let arguments, _) = expression.kind else { return nil }
+        var image = ImageMetadata()
+        for argument in arguments {
+            if argument.label == "systemName" { image.systemName = plainString(argument.value) }
+            if argument.label == "named" { image.named = plainString(argument.value) }
+        }
+        return image.systemName == nil && image.named == nil ? nil : image
+    }
+
+    /// A literal usable as a default value or option: strings, numbers, Booleans, member references, arrays
+    /// and tuples (as arrays, for ranges such as `inclusiveRange: (1, 10)`).
+    package func literalValue(_ expression: ExpressionSyntax) -> LiteralValue? {
+        switch expression.kind {
+        case .stringLiteral:
+            return plainString(expression).map(LiteralValue.string)
+        case .integerLiteral(let text):
+            return Int(text.replacingUnderscores()).map(LiteralValue.integer) ?? Double(text.replacingUnderscores()).map(LiteralValue.double)
+        case .floatLiteral(let text):
+            return Double(text.replacingUnderscores()).map(LiteralValue.double)
+        case .booleanLiteral(let value):
+            return .bool(value)
+        case .memberAccess(let base, let name):
+            if base == nil { return .member(name) }
+            if let base, case .identifier = base.kind { return .member(name) }
+            return nil
+        case .call(let callee, let arguments, let trailing):
+            // `.foreground(.immediate)` keeps its case and argument: `foreground(immediate)`.
+            guard trailing.isEmpty, case .memberAccess(nil, let name) = callee.kind else { return nil }
+            let inner = arguments.compactMap { literalValue($0.value) }.map(\.compactDescription)
+            return .member("\(name)(\(inner.joined(separator: ", ")))")
+        case .arrayLiteral(let elements):
+            let values = elements.compactMap(literalValue)
+            return values.count == elements.count ? .array(values) : nil
+        case .tuple(let arguments):
+            let values = arguments.compactMap { literalValue($0.value) }
+            return values.count == arguments.count ? .array(values) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The text of a string literal without interpolations.
+    package func plainString(_ expression: ExpressionSyntax) -> String? {
+        guard case .stringLiteral(let segments) = expression.kind else { return nil }
+        var text = ""
+        for segment in segments {
+            guard case .text(let piece) = segment else { return nil }
+            text += piece
+        }
+        return text
+    }
+
+    /// A string literal whose interpolations are all `\(placeholder: .int)`-style format placeholders.
+    func placeholderString(_ expression: ExpressionSyntax) -> String? {
+        guard case .stringLiteral(let segments) = expression.kind else { return nil }
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let piece):
+                text += piece
+            case .interpolation(let arguments, _):
+                guard arguments.count == 1, arguments[0].label == "placeholder", case .memberAccess(nil, let name) = arguments[0].value.kind else {
+                    return nil
+                }
+                switch name {
+                case "int": text += "%lld"
+                case "double": text += "%lf"
+                case "float": text += "%f"
+                default: text += "%@"
+                }
+            }
+        }
+        return text
+    }
+
+    /// Whether a callee names an initializer of one of the types: `T(...)`, `T.init(...)`, `.init(...)`.
+    func isInitializer(_ callee: ExpressionSyntax, of typeNames: [String]) -> Bool {
+        switch callee.kind {
+        case .identifier(let name):
+            return typeNames.contains(name)
+        case .memberAccess(nil, "init"):
+            return true
+        case .memberAccess(let base?, let member):
+            if member == "init" { return isInitializer(base, of: typeNames) }
+            // Qualified: `AppIntents.LocalizedStringResource(...)`, `DisplayRepresentation.Image`.
+            if case .identifier = base.kind { return typeNames.contains(member) }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// What an expression is, for messages: "a reference to 'pinTitle'", "a call to 'makeTitle()'".
+    package func describe(_ expression: ExpressionSyntax) -> String {
+        switch expression.kind {
+        case .identifier(let name):
+            return "a reference to '\(name)'"
+        case .memberAccess(let base, let name):
+            if let base, case .identifier(let baseName) = base.kind { return "a reference to '\(baseName).\(name)'" }
+            return "a reference to '.\(name)'"
+        case .call(let callee, _, _):
+            switch callee.kind {
+            case .identifier(let name): return "a call to '\(name)(...)'"
+            case .memberAccess(_, let name): return "a call to '\(name)(...)'"
+            default: return "a function call"
+            }
+        case .stringLiteral:
+            return "a string with interpolated values"
+        case .closure:
+            return "a closure"
+        case .integerLiteral, .floatLiteral:
+            return "a number"
+        case .booleanLiteral:
+            return "a Boolean"
+        case .nilLiteral:
+            return "'nil'"
+        case .arrayLiteral:
+            return "an array"
+        case .dictionaryLiteral:
+            return "a dictionary"
+        default:
+            return "an expression computed at run time"
+        }
+    }
+}
+
+extension ConstantValue {
+    func map<Other>(_ transform: (Value) -> Other) -> ConstantValue<Other> {
+        switch self {
+        case .constant(let value): .constant(transform(value))
+        case .nonConstant(let offset, let found): .nonConstant(offset: offset, found: found)
+        }
+    }
+}
+
+extension LiteralValue {
+    /// A short source-like rendering, used inside member names such as `foreground(immediate)`.
+    var compactDescription: String {
+        switch self {
+        case .string(let value): "\"\(value)\""
+        case .integer(let value): String(value)
+        case .double(let value): String(value)
+        case .bool(let value): String(value)
+        case .member(let name): name
+        case .array(let values): "[" + values.map(\.compactDescription).joined(separator: ", ") + "]"
+        }
+    }
+}
+
+extension String {
+    func replacingUnderscores() -> String {
+        String(filter { $0 != "_" })
+    }
+}

@@ -1,0 +1,202 @@
+import IntentMetadata
+
+/// Finds the module's App Intents types and reads their metadata: the recognition stage.
+///
+/// Types are classified first (so value types can refer to entities and enums declared anywhere), then each
+/// role's recognizer reads its types in qualified-name order, so the result does not depend on file order.
+package struct ModuleRecognizer: Sendable {
+    let index: TypeIndex
+    let moduleName: String
+    let conformances: ConformanceResolver
+    let roles: [String: Set<AppIntentsRole>]
+    let protocols: [String: Set<String>]
+    let valueTypes: ValueTypeResolver
+    let reader = ConstantReader()
+    /// Resolves `#if` inside result-builder bodies (parameter summaries, App Shortcuts).
+    let environment: CompilationEnvironment
+
+    /// Creates a recognizer over the module's index.
+    package init(index: TypeIndex, moduleName: String, environment: CompilationEnvironment, dependencies: [IntentMetadataBundle] = []) {
+        self.index = index
+        self.environment = environment
+        self.moduleName = moduleName
+        let conformances = ConformanceResolver(index: index, moduleName: moduleName)
+        self.conformances = conformances
+        var roles: [String: Set<AppIntentsRole>] = [:]
+        var protocols: [String: Set<String>] = [:]
+        for name in index.entries.keys {
+            let found = conformances.roles(of: name)
+            if !found.roles.isEmpty {
+                roles[name] = found.roles
+                protocols[name] = found.protocols
+            }
+        }
+        self.roles = roles
+        self.protocols = protocols
+        var dependencyTypes: [String: ValueType] = [:]
+        for bundle in dependencies {
+            for entity in bundle.entities {
+                dependencyTypes[entity.typeName] = .entity(entity.identifier)
+                dependencyTypes[entity.identifier] = dependencyTypes[entity.identifier] ?? .entity(entity.identifier)
+            }
+            for enumMetadata in bundle.enums {
+                dependencyTypes[enumMetadata.typeName] = .enum(enumMetadata.identifier)
+                dependencyTypes[enumMetadata.identifier] = dependencyTypes[enumMetadata.identifier] ?? .enum(enumMetadata.identifier)
+            }
+        }
+        self.valueTypes = ValueTypeResolver(index: index, moduleName: moduleName, roles: roles, dependencyTypes: dependencyTypes)
+    }
+
+    /// Recognizes every App Intents type of the module.
+    package func recognize() -> RecognizedModule {
+        var module = RecognizedModule(moduleName: moduleName)
+        for name in roles.keys.sorted() {
+            guard let entry = index[name], let typeRoles = roles[name] else { continue }
+            if typeRoles.contains(.intent) { recognizeIntent(entry, into: &module) }
+            if typeRoles.contains(.entity) { recognizeEntity(entry, into: &module) }
+            if typeRoles.contains(.enum) { recognizeEnum(entry, into: &module) }
+            if typeRoles.contains(.query) { recognizeQuery(entry, into: &module) }
+            if typeRoles.contains(.shortcutsProvider) { recognizeShortcutsProvider(entry, into: &module) }
+            if typeRoles.contains(.package) { recognizePackage(entry, into: &module) }
+        }
+        diagnoseForeignEnums(into: &module)
+        return module
+    }
+
+    // MARK: Shared helpers
+
+    /// The type's own name, as saved shortcuts refer to it.
+    func identifier(of entry: TypeIndex.Entry) -> String { entry.name }
+
+    func typeName(of entry: TypeIndex.Entry) -> String { moduleName + "." + entry.qualifiedName }
+
+    func source(of entry: TypeIndex.Entry) -> SourceReference {
+        let location = entry.file.location(at: entry.declaration.nameRange.lowerBound)
+        return SourceReference(file: location.file, line: location.line, column: location.column)
+    }
+
+    func nameLocation(of entry: TypeIndex.Entry) -> SourceLocation {
+        entry.file.location(at: entry.declaration.nameRange.lowerBound)
+    }
+
+    /// The members of a type followed by those of its superclasses of this module, nearest first, so that an
+    /// override is found before what it overrides.
+    func membersIncludingSuperclasses(of entry: TypeIndex.Entry) -> [TypeIndex.Member] {
+        var members = entry.members
+        var visited: Set<String> = [entry.qualifiedName]
+        var current = entry
+        while current.kind == .class {
+            let scope = Array(TypeIndex.scope(of: current.qualifiedName).dropLast())
+            guard let superclass = current.inheritedTypes.lazy.compactMap({ type -> TypeIndex.Entry? in
+                guard let name = type.withoutAttributes.baseName.map({ _ in type.withoutAttributes.text }),
+                    let resolved = index.resolve(name, from: scope), let target = index[resolved], target.kind == .class
+                else { return nil }
+                return target
+            }).first, visited.insert(superclass.qualifiedName).inserted else { break }
+            members += superclass.members
+            current = superclass
+        }
+        return members
+    }
+
+    /// The first static property of that name, with the binding.
+    func staticProperty(_ name: String, in members: [TypeIndex.Member]) -> (TypeIndex.Member, PatternBindingSyntax)? {
+        for member in members where member.declaration.kind == .variable && member.declaration.isStatic {
+            if let binding = member.declaration.bindings.first(where: { $0.name == name }) { return (member, binding) }
+        }
+        return nil
+    }
+
+    /// The first instance property of that name, with the binding.
+    func instanceProperty(_ name: String, in members: [TypeIndex.Member]) -> (TypeIndex.Member, PatternBindingSyntax)? {
+        for member in members where member.declaration.kind == .variable && !member.declaration.isStatic {
+            if let binding = member.declaration.bindings.first(where: { $0.name == name }) { return (member, binding) }
+        }
+        return nil
+    }
+
+    func function(_ name: String, in members: [TypeIndex.Member]) -> [TypeIndex.Member] {
+        members.filter { $0.declaration.kind == .function && $0.declaration.name == name }
+    }
+
+    /// Reads a static property that must be a constant, reporting where it is not.
+    func constantExpression(
+        _ name: String, in members: [TypeIndex.Member], diagnosticID: DiagnosticID, slot: String, into module: inout RecognizedModule
+    ) -> (ExpressionSyntax, SourceFile)? {
+        guard let (member, binding) = staticProperty(name, in: members) else { return nil }
+        switch reader.valueExpression(of: binding) {
+        case .constant(let expression):
+            return (expression, member.file)
+        case .nonConstant(let offset, let found):
+            module.diagnostics.append(
+                Diagnostic(diagnosticID, at: member.file.location(at: offset), "\(slot) must be a compile-time constant, but its value is \(found)")
+            )
+            return nil
+        }
+    }
+
+    func report<Value>(
+        _ value: ConstantValue<Value>, file: SourceFile, _ id: DiagnosticID, slot: String, into module: inout RecognizedModule
+    ) -> Value? {
+        switch value {
+        case .constant(let value):
+            return value
+        case .nonConstant(let offset, let found):
+            module.diagnostics.append(Diagnostic(id, at: file.location(at: offset), "\(slot) must be a compile-time constant, but its value is \(found)"))
+            return nil
+        }
+    }
+
+    /// The entity or enum identifier of a written type, or `nil`.
+    func resolveValueType(
+        _ type: TypeSyntax?, scope: [String], file: SourceFile, at offset: Int, what: String, into module: inout RecognizedModule
+    ) -> (ValueType, Bool)? {
+        guard let type else {
+            module.diagnostics.append(Diagnostic(.valueTypeUnsupported, at: file.location(at: offset), "\(what) has no type annotation, so its value type cannot be read"))
+            return nil
+        }
+        switch valueTypes.resolve(type, scope: scope) {
+        case .resolved(let valueType, let isOptional):
+            return (valueType, isOptional)
+        case .unsupported(let name):
+            module.diagnostics.append(
+                Diagnostic(
+                    .valueTypeUnsupported, at: file.location(at: offset),
+                    "\(what) has type '\(name)', which is not an 'AppEntity', an 'AppEnum' or a value type App Intents supports"
+                )
+            )
+            return nil
+        case .unknown(let name):
+            module.diagnostics.append(
+                Diagnostic(
+                    .valueTypeFromOtherModule, at: file.location(at: offset),
+                    "\(what) has type '\(name)', which is declared in no scanned module; pass its module's bundle with '--dependency' to check it"
+                )
+            )
+            return nil
+        }
+    }
+
+    /// Reads `@available(...)` attributes into availability clauses.
+    func availability(of attributes: [AttributeSyntax], in file: SourceFile) -> [AvailabilityMetadata] {
+        var result: [AvailabilityMetadata] = []
+        for attribute in attributes where attribute.name == "available" {
+            guard let range = attribute.argumentsRange else { continue }
+            result += AvailabilityReader.read(file.text(range))
+        }
+        return result
+    }
+
+    func diagnoseForeignEnums(into module: inout RecognizedModule) {
+        for foreign in index.foreignExtensions {
+            let names = foreign.declaration.inheritedTypes.flatMap(ConformanceResolver.flattened).compactMap(\.baseName)
+            guard names.contains("AppEnum") else { continue }
+            module.diagnostics.append(
+                Diagnostic(
+                    .enumFromOtherModule, at: foreign.file.location(at: foreign.declaration.nameRange.lowerBound),
+                    "'AppEnum' conformance is added to '\(foreign.extendedName)', which is not declared in this module; its cases cannot be read"
+                )
+            )
+        }
+    }
+}

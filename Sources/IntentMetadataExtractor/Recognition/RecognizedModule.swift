@@ -1,0 +1,70 @@
+import IntentMetadata
+
+/// The App Intents model of a module: what recognition found, with the source places checks point at.
+package struct RecognizedModule: Sendable {
+    package var moduleName: String
+    package var intents: [RecognizedIntent] = []
+    package var entities: [RecognizedEntity] = []
+    package var enums: [RecognizedEnum] = []
+    package var queries: [RecognizedQuery] = []
+    package var shortcutsProviders: [RecognizedShortcutsProvider] = []
+    package var packages: [PackageMetadata] = []
+    /// Problems found while reading values (non-constant slots, unsupported value types).
+    package var diagnostics: [Diagnostic] = []
+
+    package init(moduleName: String) {
+        self.moduleName = moduleName
+    }
+}
+
+/// An intent and the places its checks refer to.
+package struct RecognizedIntent: Sendable {
+    package var metadata: ActionMetadata
+    /// The type's name token.
+    package var nameLocation: SourceLocation
+    /// Each parameter's name token, by parameter name.
+    package var parameterLocations: [String: SourceLocation]
+    /// Parameters that must have a value: not optional and without a default.
+    package var requiredParameters: Set<String>
+    /// Every parameter the summary mentions, with where; and where each `Summary` is.
+    package var summaryReferences: [(name: String, location: SourceLocation)]
+    package var summaryLocations: [SourceLocation]
+}
+
+package struct RecognizedEntity: Sendable {
+    package var metadata: EntityMetadata
+    package var nameLocation: SourceLocation
+    package var hasTypeDisplayRepresentation: Bool
+    package var needsDefaultQuery: Bool
+    /// The written `defaultQuery` type, when it could not be resolved to a query of the module.
+    package var isSchemaMacro: Bool
+}
+
+package struct RecognizedEnum: Sendable {
+    package var metadata: EnumMetadata
+    package var nameLocation: SourceLocation
+    /// Where the `caseDisplayRepresentations` dictionary is, when it is a literal.
+    package var caseDisplayRepresentationsLocation: SourceLocation?
+    /// Cases that have no display representation.
+    package var casesWithoutRepresentation: [String]
+}
+
+package struct RecognizedQuery: Sendable {
+    package var metadata: QueryMetadata
+    package var nameLocation: SourceLocation
+    /// Whether the query must name an entity (a `DynamicOptionsProvider` may list plain values).
+    package var requiresEntity: Bool
+}
+
+package struct RecognizedShortcutsProvider: Sendable {
+    package var metadata: ShortcutsMetadata
+    package var nameLocation: SourceLocation
+    package var shortcuts: [RecognizedShortcut]
+}
+
+package struct RecognizedShortcut: Sendable {
+    package var metadata: ShortcutMetadata
+    package var location: SourceLocation
+    /// Each phrase with its location, the number of `\(.applicationName)` tokens and the parameters it names.
+    package var phrases: [(text: String, location: SourceLocation, applicationNameCount: Int, parameters: [String])]
+}
