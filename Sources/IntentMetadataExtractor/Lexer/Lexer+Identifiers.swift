@@ -1,0 +1,64 @@
+extension Lexer.Cursor {
+    /// Moves past identifier characters: ASCII letters, digits, `_` and non-ASCII identifier scalars.
+    mutating func lexIdentifierBody() {
+        while offset < end {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                guard Lexer.isIdentifierByte(byte) else { return }
+                offset += 1
+            } else {
+                guard let scalar = decodeScalar(at: offset), Lexer.isIdentifierContinuation(scalar.value) else { return }
+                offset += scalar.length
+            }
+        }
+    }
+
+    /// Whether an identifier can start at `index`.
+    func isIdentifierStart(at index: Int) -> Bool {
+        guard let byte = byte(at: index) else { return false }
+        if byte < 0x80 { return Lexer.isIdentifierStartByte(byte) }
+        guard let scalar = decodeScalar(at: index) else { return false }
+        return Lexer.isIdentifierHead(scalar.value)
+    }
+
+    /// Reads `` `name` `` or a raw identifier such as `` `Weird Name` ``, which ends at the next backtick on the line.
+    mutating func lexBacktickIdentifier() -> (TokenKind, LexerError?) {
+        let start = offset
+        var position = offset + 1
+        while position < end {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "`") {
+                guard position > start + 1 else { break }
+                offset = position + 1
+                return (.backtickIdentifier, nil)
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            position += 1
+        }
+        // An unmatched or empty pair of backticks: keep the lone backtick, and lex what follows normally.
+        offset = start + 1
+        return (.unknown, LexerError(kind: .unterminatedBacktickIdentifier, offset: start))
+    }
+
+    /// Reads what starts with `#`: a raw string (`#"`), an extended regex (`#/`), a pound keyword such as
+    /// `#if` or `#selector`, or else an unknown run of `#`.
+    mutating func lexPound() -> (TokenKind, LexerError?) {
+        let start = offset
+        let hashCount = count(of: UInt8(ascii: "#"), from: start)
+        let after = start + hashCount
+        switch byte(at: after) {
+        case UInt8(ascii: "\""):
+            return (.stringLiteral, lexStringLiteral())
+        case UInt8(ascii: "/"):
+            return (.regexLiteral, lexExtendedRegexLiteral())
+        default:
+            if hashCount == 1, isIdentifierStart(at: after) {
+                offset = after
+                lexIdentifierBody()
+                return (.poundKeyword, nil)
+            }
+            offset = after
+            return (.unknown, LexerError(kind: .unexpectedCharacter, offset: start))
+        }
+    }
+}
