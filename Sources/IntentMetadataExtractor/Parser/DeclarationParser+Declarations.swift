@@ -369,10 +369,14 @@ extension DeclarationParser {
         let keywordToken = current
         advance()
         let nameToken = current
-        if isAtName || at(.operator) || current.kind == .period {
+        if isAtName {
+            advance()
+        } else if at(.operator) || current.kind == .period {
             advance()
             // Operators such as `..<` may come as several tokens before the parameter list.
-            while !at(.leftParen), !isAtEnd, current.kind == .operator || current.kind == .period, !current.hasLeadingSpace {
+            while !at(.leftParen), !isAtEnd, current.kind == .operator || current.kind == .period, !current.hasLeadingSpace,
+                !isOperatorStarting(with: UInt8(ascii: "<"))
+            {
                 advance()
             }
         }

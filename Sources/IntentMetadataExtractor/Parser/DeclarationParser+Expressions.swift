@@ -157,10 +157,8 @@ extension DeclarationParser {
         let savedTokens = tokens
         let savedDiagnostics = diagnostics.count
         let arguments = parseGenericArguments()
-        if tokens[index - 1].kind == .operator || at(.leftParen) || at(.period) {
-            if at(.leftParen) || at(.period) {
-                return arguments
-            }
+        if at(.leftParen) || at(.period) || (at(.leftBrace) && !current.isAtStartOfLine) {
+            return arguments
         }
         index = savedIndex
         tokens = savedTokens
