@@ -1,0 +1,31 @@
+import Foundation
+
+extension IntentMetadataBundle {
+    /// The bundle in its one canonical encoding: pretty-printed JSON with sorted keys, unescaped slashes and
+    /// a trailing newline.
+    ///
+    /// The extractor writes bundles with this method, so equal bundles always give identical bytes, whatever
+    /// the machine. Absent optional fields are omitted, except the top-level `shortcuts`, which is written as
+    /// `null` when the module has no App Shortcuts.
+    ///
+    /// ```swift
+    /// let data = try bundle.encodedData()
+    /// try data.write(to: outputURL)
+    /// ```
+    ///
+    /// - Returns: The UTF-8 JSON bytes, ending with `\n`.
+    /// - Throws: An ``IntentMetadataError`` with code ``IntentMetadataError/Code/notEncodable`` when a value
+    ///   has no JSON form, such as a `LiteralValue.double` that is infinite or not a number.
+    public func encodedData() throws(IntentMetadataError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data: Data
+        do {
+            data = try encoder.encode(self)
+        } catch {
+            throw IntentMetadataError.notEncodable(module: module, underlyingError: error)
+        }
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+}
