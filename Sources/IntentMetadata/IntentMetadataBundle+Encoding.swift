@@ -1,12 +1,12 @@
 import Foundation
 
 extension IntentMetadataBundle {
-    /// The bundle in its one canonical encoding: pretty-printed JSON with sorted keys, unescaped slashes and
-    /// a trailing newline.
+    /// The bundle in its one canonical encoding: JSON with sorted keys, two-space indentation, `"key": value`,
+    /// `[]` and `{}` for empty containers, unescaped slashes and a trailing newline.
     ///
     /// The extractor writes bundles with this method, so equal bundles always give identical bytes, whatever
-    /// the machine. Absent optional fields are omitted, except the top-level `shortcuts`, which is written as
-    /// `null` when the module has no App Shortcuts.
+    /// the machine or Foundation implementation. Absent optional fields are omitted, except the top-level
+    /// `shortcuts`, which is written as `null` when the module has no App Shortcuts.
     ///
     /// ```swift
     /// let data = try bundle.encodedData()
@@ -17,15 +17,10 @@ extension IntentMetadataBundle {
     /// - Throws: An ``IntentMetadataError`` with code ``IntentMetadataError/Code/notEncodable`` when a value
     ///   has no JSON form, such as a `LiteralValue.double` that is infinite or not a number.
     public func encodedData() throws(IntentMetadataError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data: Data
         do {
-            data = try encoder.encode(self)
+            return try CanonicalJSON.encode(self)
         } catch {
             throw IntentMetadataError.notEncodable(module: module, underlyingError: error)
         }
-        data.append(UInt8(ascii: "\n"))
-        return data
     }
 }

@@ -7,13 +7,14 @@ extension IntentMetadataBundle {
     /// title, and is shown as the case's title.
     ///
     /// A `When` or `Switch` summary picks its branch from the parameter's value: the one in `values`, else
-    /// the parameter's literal default value. With neither, the first branch is used (`then`, or the first
-    /// `Case`), so the result is always the same for the same input.
+    /// the parameter's literal default value. The choice is always the same for the same input:
     ///
-    /// - `When`: `hasAnyValue` holds when there is a value and `hasNoValue` when there is none; `equalTo`,
-    ///   `notEqualTo`, `greaterThan`, `greaterThanOrEqualTo`, `lessThan`, `lessThanOrEqualTo` and `contains`
-    ///   compare with the literal. When the condition fails and there is no `otherwise`, `then` is used.
+    /// - `When`: with no value, `then`. With a value, `hasAnyValue` holds and `hasNoValue` does not;
+    ///   `equalTo`, `notEqualTo`, `greaterThan`, `greaterThanOrEqualTo`, `lessThan`, `lessThanOrEqualTo` and
+    ///   `contains` compare the value with the literal. When the condition fails, `otherwise`, or `then` when
+    ///   there is no `otherwise`.
     /// - `Switch`: the first `Case` whose literal matches the value; else `DefaultCase`; else the first `Case`.
+    ///   With no value, no `Case` matches.
     ///
     /// ```swift
     /// bundle.renderedSummary(of: openShelf)                                  // "Open Shelf"
@@ -66,13 +67,9 @@ extension IntentMetadataBundle {
                 let matching = value.flatMap { value in
                     switchSummary.cases.first { literal($0.value, matches: value, parameter: parameter) }
                 }
-                let next: ParameterSummaryMetadata?
-                if value == nil {
-                    next = switchSummary.cases.first?.summary ?? switchSummary.defaultCase
-                } else {
-                    next = matching?.summary ?? switchSummary.defaultCase ?? switchSummary.cases.first?.summary
+                guard let next = matching?.summary ?? switchSummary.defaultCase ?? switchSummary.cases.first?.summary else {
+                    return nil
                 }
-                guard let next else { return nil }
                 summary = next
             }
         }
