@@ -1,0 +1,156 @@
+import Foundation
+
+extension IntentMetadataBundle {
+    /// The largest bundle the loader reads, in bytes: 64 MiB.
+    ///
+    /// A real bundle is a few kilobytes to a few hundred; the limit keeps a wrong path (a disk image, a log)
+    /// from being read into memory whole.
+    public static let maximumByteCount = 64 * 1024 * 1024
+
+    /// The deepest nesting of JSON arrays and objects the loader accepts: 64 levels.
+    ///
+    /// The deepest bundle the extractor writes nests a few levels per `When`/`Switch` in a parameter summary,
+    /// far below this. The check runs on the raw bytes before any parsing, so hostile input such as 100,000
+    /// opening brackets is refused without deep recursion.
+    public static let maximumNestingDepth = 64
+
+    /// Loads the bundle stored in a file.
+    ///
+    /// The file is read only up to ``maximumByteCount`` bytes, then checked and decoded as
+    /// ``init(data:filePath:)`` describes. Unknown keys are ignored, so a bundle written by a newer release
+    /// with the same major ``formatVersion`` loads.
+    ///
+    /// - Parameter url: A file URL of a bundle written by intent-metadata.
+    /// - Throws: An ``IntentMetadataError`` whose ``IntentMetadataError/filePath`` is the file's path: code
+    ///   ``IntentMetadataError/Code/fileNotFound`` when no file exists, ``IntentMetadataError/Code/unreadable``
+    ///   when the URL is not a file URL, names a directory, or cannot be read, and any code
+    ///   ``init(data:filePath:)`` throws.
+    public init(contentsOf url: URL) throws(IntentMetadataError) {
+        let path = url.path
+        guard url.isFileURL else {
+            throw IntentMetadataError.notFileURL(url)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw IntentMetadataError.fileNotFound(path: path)
+        }
+        guard !isDirectory.boolValue else {
+            throw IntentMetadataError.isDirectory(path: path)
+        }
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            // Reading one byte past the limit tells "exactly at the limit" from "over it" without reading
+            // the rest of an oversized file.
+            data = try handle.read(upToCount: Self.maximumByteCount + 1) ?? Data()
+        } catch {
+            throw IntentMetadataError.unreadable(path: path, underlyingError: error)
+        }
+        try self.init(data: data, filePath: path)
+    }
+
+    /// Decodes a bundle from JSON data.
+    ///
+    /// Before decoding, the loader checks, in order, that the data is at most ``maximumByteCount`` bytes,
+    /// that arrays and objects nest at most ``maximumNestingDepth`` levels, that the data is JSON with an
+    /// object at the top, and that its `formatVersion` is a whole number this library reads. Only then is
+    /// the bundle decoded. None of these steps traps on hostile input.
+    ///
+    /// Unknown keys are ignored, so a bundle with fields added by a newer minor release loads; so do unknown
+    /// primitive type names (see ``PrimitiveType``).
+    ///
+    /// - Parameters:
+    ///   - data: The bundle's JSON bytes.
+    ///   - filePath: The path to name in error messages, if the data came from a file.
+    /// - Throws: An ``IntentMetadataError`` with code ``IntentMetadataError/Code/tooLarge``,
+    ///   ``IntentMetadataError/Code/tooDeep``, ``IntentMetadataError/Code/notJSON``,
+    ///   ``IntentMetadataError/Code/unsupportedFormatVersion`` or ``IntentMetadataError/Code/wrongType``
+    ///   (a field of the wrong type, or a required field missing, with its ``IntentMetadataError/jsonPath``).
+    public init(data: Data, filePath: String? = nil) throws(IntentMetadataError) {
+        guard data.count <= Self.maximumByteCount else {
+            throw IntentMetadataError.tooLarge(filePath: filePath)
+        }
+        if let offset = Self.offsetExceedingNestingDepth(in: data, limit: Self.maximumNestingDepth) {
+            throw IntentMetadataError.tooDeep(filePath: filePath, byteOffset: offset)
+        }
+        let document: Any
+        do {
+            document = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw IntentMetadataError.notJSON(filePath: filePath, underlyingError: error)
+        }
+        guard let root = document as? [String: Any] else {
+            throw IntentMetadataError.topLevelNotObject(filePath: filePath, found: document)
+        }
+        try Self.checkFormatVersion(in: root, filePath: filePath)
+        do {
+            self = try JSONDecoder().decode(IntentMetadataBundle.self, from: data)
+        } catch let error as DecodingError {
+            throw IntentMetadataError.decoding(error, filePath: filePath, document: document)
+        } catch {
+            throw IntentMetadataError.decodingFailed(filePath: filePath, underlyingError: error)
+        }
+    }
+
+    /// Reads `formatVersion` from the parsed document, so that a newer bundle is refused with a version
+    /// message rather than with whatever field its new shape breaks first.
+    private static func checkFormatVersion(in root: [String: Any], filePath: String?) throws(IntentMetadataError) {
+        guard let value = root["formatVersion"] else {
+            throw IntentMetadataError.missingFormatVersion(filePath: filePath)
+        }
+        guard let number = value as? NSNumber, !JSONValueKind.isBoolean(number) else {
+            throw IntentMetadataError.formatVersionNotWholeNumber(filePath: filePath, found: value)
+        }
+        let double = number.doubleValue
+        guard double.isFinite, double.rounded() == double else {
+            throw IntentMetadataError.formatVersionNotWholeNumber(filePath: filePath, found: value)
+        }
+        guard double <= Double(currentFormatVersion) else {
+            throw IntentMetadataError.newerFormatVersion(filePath: filePath, version: JSONValueKind.numberText(number))
+        }
+        guard double >= 1 else {
+            throw IntentMetadataError.invalidFormatVersion(filePath: filePath, version: JSONValueKind.numberText(number))
+        }
+    }
+
+    /// Returns the byte offset of the first `[` or `{` that opens one level more than `limit`, or `nil`.
+    ///
+    /// Brackets inside strings do not count. The scan does not validate the JSON; the parser does that later.
+    static func offsetExceedingNestingDepth(in data: Data, limit: Int) -> Int? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            var depth = 0
+            var isInString = false
+            var isEscaped = false
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if isInString {
+                    if isEscaped {
+                        isEscaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        isEscaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        isInString = false
+                    }
+                } else {
+                    switch byte {
+                    case UInt8(ascii: "\""):
+                        isInString = true
+                    case UInt8(ascii: "["), UInt8(ascii: "{"):
+                        depth += 1
+                        if depth > limit {
+                            return offset
+                        }
+                    case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                        depth = max(0, depth - 1)
+                    default:
+                        break
+                    }
+                }
+                offset += 1
+            }
+            return nil
+        }
+    }
+}

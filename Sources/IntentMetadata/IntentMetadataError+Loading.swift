@@ -1,0 +1,198 @@
+import Foundation
+
+// Every message the loader and encoder produce is written here, so their wording stays consistent: a full
+// sentence naming the path or value in single quotes, then the fix.
+extension IntentMetadataError {
+    private static let rebuildAdvice = "Rebuild it with intent-metadata."
+
+    /// `The bundle at 'path'`, or `The bundle data` when no path is known.
+    private static func subject(_ filePath: String?) -> String {
+        guard let filePath else { return "The bundle data" }
+        return "The bundle at '\(filePath)'"
+    }
+
+    static func notFileURL(_ url: URL) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .unreadable,
+            message: "The URL '\(url.absoluteString)' is not a file URL; bundles are read from files only. Download the bundle first, or pass its bytes to 'IntentMetadataBundle(data:)'.",
+            filePath: url.absoluteString
+        )
+    }
+
+    static func fileNotFound(path: String) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .fileNotFound,
+            message: "No bundle exists at '\(path)'. Check the path, or build the target so that intent-metadata writes the bundle.",
+            filePath: path
+        )
+    }
+
+    static func isDirectory(path: String) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .unreadable,
+            message: "The path '\(path)' is a directory, not a bundle file. Pass the path of the bundle's '.json' file.",
+            filePath: path
+        )
+    }
+
+    static func unreadable(path: String, underlyingError: any Error) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .unreadable,
+            message: "The bundle at '\(path)' could not be read (\(underlyingError.localizedDescription)). Check that the file exists and that you may read it.",
+            filePath: path,
+            underlyingError: underlyingError
+        )
+    }
+
+    static func tooLarge(filePath: String?) -> IntentMetadataError {
+        let limit = IntentMetadataBundle.maximumByteCount / (1024 * 1024)
+        return IntentMetadataError(
+            code: .tooLarge,
+            message: "\(subject(filePath)) is larger than \(limit) MiB, the most this library reads. Check that it is an intent-metadata bundle and not another file.",
+            filePath: filePath
+        )
+    }
+
+    static func tooDeep(filePath: String?, byteOffset: Int) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .tooDeep,
+            message: "\(subject(filePath)) nests arrays and objects more than \(IntentMetadataBundle.maximumNestingDepth) levels deep (at byte \(byteOffset)), which no bundle does. Check that it is an intent-metadata bundle, or \(rebuildAdvice.lowercasedFirst)",
+            filePath: filePath
+        )
+    }
+
+    static func notJSON(filePath: String?, underlyingError: any Error) -> IntentMetadataError {
+        let nsError = underlyingError as NSError
+        let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0.trimmingTrailingPeriod))" } ?? ""
+        return IntentMetadataError(
+            code: .notJSON,
+            message: "\(subject(filePath)) is not valid JSON\(detail). A file cut short by an interrupted build looks like this; \(rebuildAdvice.lowercasedFirst)",
+            filePath: filePath,
+            underlyingError: underlyingError
+        )
+    }
+
+    static func topLevelNotObject(filePath: String?, found: Any) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .wrongType,
+            message: "\(subject(filePath)) holds \(JSONValueKind.phrase(for: found)) where a bundle object is expected. Check that it is an intent-metadata bundle.",
+            filePath: filePath
+        )
+    }
+
+    static func missingFormatVersion(filePath: String?) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .wrongType,
+            message: "\(subject(filePath)) has no 'formatVersion' field. Check that it is an intent-metadata bundle, or \(rebuildAdvice.lowercasedFirst)",
+            filePath: filePath,
+            jsonPath: "formatVersion"
+        )
+    }
+
+    static func formatVersionNotWholeNumber(filePath: String?, found: Any) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .wrongType,
+            message: "\(subject(filePath)) has \(JSONValueKind.phrase(for: found)) at 'formatVersion' where a whole number is expected. \(rebuildAdvice)",
+            filePath: filePath,
+            jsonPath: "formatVersion"
+        )
+    }
+
+    static func newerFormatVersion(filePath: String?, version: String) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .unsupportedFormatVersion,
+            message: "\(subject(filePath)) has format version \(version); this library reads version \(IntentMetadataBundle.currentFormatVersion). Rebuild it with a matching intent-metadata, or update this library.",
+            filePath: filePath,
+            jsonPath: "formatVersion"
+        )
+    }
+
+    static func invalidFormatVersion(filePath: String?, version: String) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .unsupportedFormatVersion,
+            message: "\(subject(filePath)) has format version \(version), which does not exist; versions start at 1. \(rebuildAdvice)",
+            filePath: filePath,
+            jsonPath: "formatVersion"
+        )
+    }
+
+    static func decoding(_ error: DecodingError, filePath: String?, document: Any) -> IntentMetadataError {
+        let subject = subject(filePath)
+        switch error {
+        case .typeMismatch(let type, let context):
+            let path = JSONPath.make(from: context.codingPath)
+            let found = JSONValueKind.phrase(for: JSONValueKind.value(at: context.codingPath, in: document))
+            return IntentMetadataError(
+                code: .wrongType,
+                message: "\(subject) has \(found) at '\(path ?? "")' where \(JSONValueKind.phrase(forExpected: type)) is expected. \(rebuildAdvice)",
+                filePath: filePath,
+                jsonPath: path,
+                underlyingError: error
+            )
+        case .valueNotFound(let type, let context):
+            let path = JSONPath.make(from: context.codingPath)
+            return IntentMetadataError(
+                code: .wrongType,
+                message: "\(subject) has null at '\(path ?? "")' where \(JSONValueKind.phrase(forExpected: type)) is expected. \(rebuildAdvice)",
+                filePath: filePath,
+                jsonPath: path,
+                underlyingError: error
+            )
+        case .keyNotFound(let key, let context):
+            let path = JSONPath.make(from: context.codingPath + [key])
+            return IntentMetadataError(
+                code: .wrongType,
+                message: "\(subject) is missing the required field '\(key.stringValue)' at '\(path ?? key.stringValue)'. \(rebuildAdvice)",
+                filePath: filePath,
+                jsonPath: path,
+                underlyingError: error
+            )
+        case .dataCorrupted(let context):
+            let path = JSONPath.make(from: context.codingPath)
+            let found = JSONValueKind.phrase(for: JSONValueKind.value(at: context.codingPath, in: document))
+            return IntentMetadataError(
+                code: .wrongType,
+                message: "\(subject) has \(found) at '\(path ?? "")' that does not fit (\(context.debugDescription.trimmingTrailingPeriod)). \(rebuildAdvice)",
+                filePath: filePath,
+                jsonPath: path,
+                underlyingError: error
+            )
+        @unknown default:
+            return decodingFailed(filePath: filePath, underlyingError: error)
+        }
+    }
+
+    static func decodingFailed(filePath: String?, underlyingError: any Error) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .wrongType,
+            message: "\(subject(filePath)) could not be decoded (\(underlyingError)). \(rebuildAdvice)",
+            filePath: filePath,
+            underlyingError: underlyingError
+        )
+    }
+
+    static func notEncodable(module: String, underlyingError: any Error) -> IntentMetadataError {
+        var path: String?
+        if case .invalidValue(_, let context) = underlyingError as? EncodingError {
+            path = JSONPath.make(from: context.codingPath)
+        }
+        let location = path.map { " at '\($0)'" } ?? ""
+        return IntentMetadataError(
+            code: .notEncodable,
+            message: "The bundle of module '\(module)' cannot be written as JSON: the value\(location) is not a finite number or otherwise has no JSON form. Replace it with a literal JSON can hold.",
+            jsonPath: path,
+            underlyingError: underlyingError
+        )
+    }
+}
+
+extension String {
+    fileprivate var lowercasedFirst: String {
+        guard let first else { return self }
+        return first.lowercased() + dropFirst()
+    }
+
+    fileprivate var trimmingTrailingPeriod: String {
+        hasSuffix(".") ? String(dropLast()) : self
+    }
+}
