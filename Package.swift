@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "intent-metadata", targets: ["intent-metadata"]),
         .plugin(name: "IntentMetadataPlugin", targets: ["IntentMetadataPlugin"]),
         .plugin(name: "IntentMetadataCommand", targets: ["IntentMetadataCommand"]),
+        .plugin(name: "IntentMetadataGenerate", targets: ["IntentMetadataGenerate"]),
     ],
     targets: [
         .target(name: "IntentMetadata"),
@@ -29,9 +30,20 @@ let package = Package(
             ),
             dependencies: ["intent-metadata"]
         ),
+        // Separate from the CI verb above because permissions are per plugin: declaring write access would make
+        // `check` fail without `--allow-writing-to-package-directory`, even though it writes nothing.
+        .plugin(
+            name: "IntentMetadataGenerate",
+            capability: .command(
+                intent: .custom(verb: "intent-metadata-generate", description: "Write each target's App Intents metadata bundle into the package for review"),
+                permissions: [.writeToPackageDirectory(reason: "Writes <Target>.intentmetadata.json files into the package's IntentMetadata folder")]
+            ),
+            dependencies: ["intent-metadata"]
+        ),
         .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata"]),
         .testTarget(name: "IntentMetadataExtractorTests", dependencies: ["IntentMetadataExtractor", "IntentMetadata"]),
-        .testTarget(name: "IntentMetadataCLITests", dependencies: ["IntentMetadata"]),
+        // The CLI tests run the built tool, so they depend on it: `swift test` then builds it first.
+        .testTarget(name: "IntentMetadataCLITests", dependencies: ["IntentMetadata", "IntentMetadataExtractor", "intent-metadata"]),
     ],
     swiftLanguageModes: [.v6]
 )

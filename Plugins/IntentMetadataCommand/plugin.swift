@@ -1,6 +1,58 @@
+import Foundation
 import PackagePlugin
 
+/// `swift package intent-metadata check [--target X]... [tool options]`: checks targets and fails on errors.
+///
+/// It needs no permission flag, so CI can run it as is. Writing bundles into the package is the separate
+/// `intent-metadata-generate` plugin, because a plugin that declares write permission fails without
+/// `--allow-writing-to-package-directory` even when it writes nothing.
 @main
 struct IntentMetadataCommand: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {}
+    static let usage = "Usage: swift package intent-metadata check [--target <name>]... [--diagnostics-format text|json|sarif|github] [--warnings-as-errors]"
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let tool = try context.tool(named: IntentMetadataInvocation.toolName).url
+        try Self.perform(arguments, tool: tool, invocations: IntentMetadataInvocation.invocations(for: context.package))
+    }
+
+    static func perform(_ arguments: [String], tool: URL, invocations: [IntentMetadataInvocation]) throws {
+        guard let verb = arguments.first else {
+            throw PluginError(description: "Missing verb. \(usage)")
+        }
+        switch verb {
+        case "check":
+            try CommandPluginOptions(Array(arguments.dropFirst())).runCheck(tool: tool, invocations: invocations)
+        case "generate":
+            throw PluginError(description: "'generate' writes into the package, so it is its own plugin: run 'swift package --allow-writing-to-package-directory intent-metadata-generate'.")
+        case "--help", "-h", "help":
+            print(usage)
+        default:
+            throw PluginError.unknownVerb(verb, usage: usage)
+        }
+    }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+// Untested on Linux, where `XcodeProjectPlugin` does not exist.
+extension IntentMetadataCommand: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        let tool = try context.tool(named: IntentMetadataInvocation.toolName).url
+        let invocations = context.xcodeProject.targets.map {
+            IntentMetadataInvocation(xcodeTarget: $0, projectDirectory: context.xcodeProject.directoryURL)
+        }
+        try Self.perform(arguments, tool: tool, invocations: invocations.filter { !$0.swiftFiles.isEmpty })
+    }
+}
+
+extension IntentMetadataInvocation {
+    init(xcodeTarget target: XcodeTarget, projectDirectory: URL) {
+        self.init(
+            targetName: target.displayName,
+            swiftFiles: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
+            directory: projectDirectory
+        )
+    }
+}
+#endif

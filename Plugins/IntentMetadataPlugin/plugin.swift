@@ -1,6 +1,47 @@
+import Foundation
 import PackagePlugin
 
+/// Extracts `<Target>.intentmetadata.json` for a target at build time; the bundle becomes a resource of the target.
 @main
 struct IntentMetadataPlugin: BuildToolPlugin {
-    func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] { [] }
+    func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else {
+            throw PluginError(description: "The intent-metadata plugin applies to source targets; '\(target.name)' is not one. Remove the plugin from it.")
+        }
+        // Dependencies' bundles are not passed with `--dependency`: SwiftPM tells a plugin neither whether a
+        // dependency target applies this plugin nor where its work directory is, and declaring a guessed input that
+        // no command produces would fail the build. Types from other modules are therefore warnings, not errors.
+        return [
+            IntentMetadataInvocation(module).buildCommand(
+                tool: try context.tool(named: IntentMetadataInvocation.toolName).url,
+                workDirectory: context.pluginWorkDirectoryURL
+            ),
+        ]
+    }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+// Untested on Linux, where `XcodeProjectPlugin` does not exist; it reuses the SwiftPM entry point's code.
+extension IntentMetadataPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        [
+            IntentMetadataInvocation(xcodeTarget: target, projectDirectory: context.xcodeProject.directoryURL).buildCommand(
+                tool: try context.tool(named: IntentMetadataInvocation.toolName).url,
+                workDirectory: context.pluginWorkDirectoryURL
+            ),
+        ]
+    }
+}
+
+extension IntentMetadataInvocation {
+    init(xcodeTarget target: XcodeTarget, projectDirectory: URL) {
+        self.init(
+            targetName: target.displayName,
+            swiftFiles: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
+            directory: projectDirectory
+        )
+    }
+}
+#endif

@@ -1,0 +1,264 @@
+import Foundation
+
+extension Diagnostic {
+    /// The ways a list of diagnostics can be printed.
+    ///
+    /// `text` goes to standard error, the others to standard output (they are meant for machines).
+    package enum OutputFormat: String, Sendable, CaseIterable {
+        /// `path:line:column: error: message [id]`, as `swiftc` prints diagnostics, followed by `note:` lines.
+        case text
+        /// A JSON array of `{file, line, column, severity, code, message}` objects, sorted by place.
+        case json
+        /// A SARIF 2.1.0 log, for code scanning services.
+        case sarif
+        /// GitHub Actions workflow commands (`::error file=...,line=...,col=...,title=...::message`).
+        case github
+
+        /// Whether the format is meant for people and belongs on standard error.
+        package var isForPeople: Bool { self == .text }
+    }
+
+    /// Renders diagnostics in one format, sorted by place so the output is deterministic.
+    ///
+    /// - Parameters:
+    ///   - diagnostics: the diagnostics, in any order.
+    ///   - format: the output format.
+    ///   - toolVersion: the version SARIF names as the tool's.
+    /// - Returns: the rendered text, ending with a newline unless it is empty (`text` and `github` with no diagnostics).
+    package static func render(_ diagnostics: [Diagnostic], as format: OutputFormat, toolVersion: String = "0.1.0") -> String {
+        let sorted = diagnostics.sorted()
+        switch format {
+        case .text:
+            return sorted.map { $0.renderedText + "\n" }.joined()
+        case .json:
+            return encodeForOutput(sorted.map(JSONRecord.init))
+        case .sarif:
+            return encodeForOutput(SARIFLog(diagnostics: sorted, toolVersion: toolVersion))
+        case .github:
+            return sorted.map { $0.renderedWorkflowCommand + "\n" }.joined()
+        }
+    }
+
+    /// The diagnostic with its severity raised to `error` when it is a warning.
+    package var promotingWarningToError: Diagnostic {
+        var copy = self
+        if copy.severity == .warning { copy.severity = .error }
+        return copy
+    }
+
+    /// The diagnostic with its own file and its notes' files mapped through `transform`.
+    ///
+    /// The CLI uses this to show paths as the user typed them, while the bundle keeps paths relative to the root.
+    package func mappingFiles(_ transform: (String) -> String) -> Diagnostic {
+        var copy = self
+        copy.location.file = transform(location.file)
+        copy.notes = notes.map { note in
+            var note = note
+            note.location.file = transform(note.location.file)
+            return note
+        }
+        return copy
+    }
+
+    // JSON and SARIF output must be byte-identical across runs and machines, so keys are sorted and `/` is not
+    // escaped (URIs and paths stay readable).
+    private static func encodeForOutput(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else {
+            // Encoding strings and integers cannot fail; an empty array keeps the output parseable if it ever did.
+            return "[]\n"
+        }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+// MARK: - JSON
+
+extension Diagnostic {
+    private struct JSONRecord: Encodable {
+        struct NoteRecord: Encodable {
+            var file: String
+            var line: Int
+            var column: Int
+            var message: String
+        }
+
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var code: String
+        var message: String
+        var notes: [NoteRecord]?
+
+        init(_ diagnostic: Diagnostic) {
+            file = diagnostic.location.file
+            line = diagnostic.location.line
+            column = diagnostic.location.column
+            severity = diagnostic.severity.rawValue
+            code = diagnostic.id.rawValue
+            message = diagnostic.message
+            // `notes` is left out when empty so the common record has exactly the documented six keys.
+            notes = diagnostic.notes.isEmpty ? nil : diagnostic.notes.map {
+                NoteRecord(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+            }
+        }
+    }
+}
+
+// MARK: - SARIF
+
+extension Diagnostic {
+    private struct SARIFLog: Encodable {
+        struct Text: Encodable {
+            var text: String
+        }
+
+        struct Region: Encodable {
+            var startLine: Int
+            var startColumn: Int
+        }
+
+        struct ArtifactLocation: Encodable {
+            var uri: String
+        }
+
+        struct PhysicalLocation: Encodable {
+            var artifactLocation: ArtifactLocation
+            var region: Region
+        }
+
+        struct Location: Encodable {
+            var physicalLocation: PhysicalLocation
+            var message: Text?
+
+            init(_ location: SourceLocation, message: String? = nil) {
+                physicalLocation = PhysicalLocation(
+                    artifactLocation: ArtifactLocation(uri: SARIFLog.uri(for: location.file)),
+                    region: Region(startLine: max(1, location.line), startColumn: max(1, location.column))
+                )
+                self.message = message.map(Text.init)
+            }
+        }
+
+        struct Configuration: Encodable {
+            var level: String
+        }
+
+        struct Rule: Encodable {
+            var id: String
+            var defaultConfiguration: Configuration
+        }
+
+        struct Driver: Encodable {
+            var name: String
+            var version: String
+            var rules: [Rule]
+        }
+
+        struct Tool: Encodable {
+            var driver: Driver
+        }
+
+        struct Result: Encodable {
+            var ruleId: String
+            var ruleIndex: Int
+            var level: String
+            var message: Text
+            var locations: [Location]
+            var relatedLocations: [Location]?
+        }
+
+        struct Run: Encodable {
+            var tool: Tool
+            var results: [Result]
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case schema = "$schema"
+            case version, runs
+        }
+
+        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        var version = "2.1.0"
+        var runs: [Run]
+
+        init(diagnostics: [Diagnostic], toolVersion: String) {
+            // Rules list only the IDs that occur, sorted, and results point at them by index as SARIF recommends.
+            let ids = Set(diagnostics.map(\.id)).sorted { $0.rawValue < $1.rawValue }
+            var indexByID: [DiagnosticID: Int] = [:]
+            for (index, id) in ids.enumerated() { indexByID[id] = index }
+            let rules = ids.map { Rule(id: $0.rawValue, defaultConfiguration: Configuration(level: SARIFLog.level(for: $0.defaultSeverity))) }
+            let results = diagnostics.map { diagnostic in
+                Result(
+                    ruleId: diagnostic.id.rawValue,
+                    ruleIndex: indexByID[diagnostic.id] ?? 0,
+                    level: SARIFLog.level(for: diagnostic.severity),
+                    message: Text(text: diagnostic.message),
+                    locations: [Location(diagnostic.location)],
+                    relatedLocations: diagnostic.notes.isEmpty ? nil : diagnostic.notes.map { Location($0.location, message: $0.message) }
+                )
+            }
+            let driver = Driver(name: "intent-metadata", version: toolVersion, rules: rules)
+            runs = [Run(tool: Tool(driver: driver), results: results)]
+        }
+
+        static func level(for severity: Severity) -> String {
+            switch severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "note"
+            }
+        }
+
+        // SARIF URIs are RFC 3986 references: relative paths stay relative (code scanning resolves them against
+        // the checkout), but characters such as spaces must be percent-encoded.
+        static func uri(for path: String) -> String {
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove(charactersIn: "%")
+            return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        }
+    }
+}
+
+// MARK: - GitHub workflow commands
+
+extension Diagnostic {
+    /// The diagnostic as a GitHub Actions workflow command, which annotates the file in a pull request.
+    ///
+    /// Notes are appended to the message on their own lines, since an annotation has one location.
+    package var renderedWorkflowCommand: String {
+        let command: String
+        switch severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        var text = message
+        for note in notes {
+            text += "\nnote: \(note.location.file):\(note.location.line):\(note.location.column): \(note.message)"
+        }
+        let properties = [
+            "file=\(Self.escapeWorkflowProperty(location.file))",
+            "line=\(location.line)",
+            "col=\(location.column)",
+            "title=\(Self.escapeWorkflowProperty(id.rawValue))",
+        ]
+        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeWorkflowData(text))"
+    }
+
+    // The escaping GitHub's runner applies (`toolkit/packages/core/src/command.ts`): data escapes `%`, CR and LF;
+    // property values additionally escape `:` and `,`, which delimit the command.
+    package static func escapeWorkflowData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    package static func escapeWorkflowProperty(_ text: String) -> String {
+        escapeWorkflowData(text)
+            .replacingOccurrences(of: ":", with: "%3A")
+            .replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,321 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The Swift files found under a list of paths, read into memory.
+///
+/// Folders are searched recursively in sorted order. Hidden entries (`.build`, `.git`, `.swiftpm`, ...) and
+/// package manifests are skipped, and symbolic links are followed without ever entering a folder twice, so a
+/// link loop ends. A file or folder that cannot be read becomes a `file-unreadable` diagnostic; reading goes on.
+///
+/// ```swift
+/// let tree = try SourceTree(paths: ["Sources/Books"]).read()
+/// let result = ExtractionPipeline(configuration: configuration).run(tree.files)
+/// ```
+package struct SourceTree: Sendable {
+    /// What reading a tree produced.
+    package struct Contents: Sendable {
+        /// The files read, sorted by path. Each path is relative to `rootDirectory` and `/`-separated.
+        package var files: [SourceFile]
+        /// Problems met while reading, sorted by place.
+        package var diagnostics: [Diagnostic]
+        /// For each relative path (of a file or a reported folder), the path as the user wrote it on the command
+        /// line; diagnostics are shown with these so that editors and terminals can open them.
+        package var displayPaths: [String: String]
+        /// The absolute folder the relative paths start from: the deepest folder holding every given path.
+        package var rootDirectory: String
+
+        /// The path to show for a relative path; the relative path itself when it has no entry.
+        package func displayPath(for relativePath: String) -> String {
+            displayPaths[relativePath] ?? relativePath
+        }
+    }
+
+    /// A path given to the tree that does not exist.
+    package struct MissingPathError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The path as given.
+        package var path: String
+
+        package var description: String { "no such file or directory '\(path)'" }
+    }
+
+    /// The files and folders to read, as given (absolute or relative to the current folder).
+    package var paths: [String]
+
+    /// Creates a tree over files and folders.
+    ///
+    /// - Parameter paths: files are read whatever their extension; folders are searched for `.swift` files.
+    package init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// Finds and reads the files.
+    ///
+    /// - Returns: the files, sorted by relative path, and the diagnostics for what could not be read.
+    /// - Throws: `MissingPathError` for the first given path that does not exist.
+    package func read() throws -> Contents {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        var roots: [(given: String, absolute: String, isDirectory: Bool)] = []
+        for path in paths {
+            let absolute = Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+            var info = stat()
+            guard lstat(absolute, &info) == 0 else { throw MissingPathError(path: path) }
+            var target = stat()
+            let isDirectory = stat(absolute, &target) == 0 && Self.isDirectory(target)
+            roots.append((path, absolute, isDirectory))
+        }
+        let rootDirectory = Self.commonDirectory(roots.map { $0.isDirectory ? $0.absolute : Self.parent(of: $0.absolute) })
+        var walk = Walk(rootDirectory: rootDirectory)
+        for root in roots {
+            let relative = Self.relativePath(of: root.absolute, from: rootDirectory)
+            let display = root.given
+            if root.isDirectory {
+                walk.searchDirectory(absolute: root.absolute, relative: relative, display: display)
+            } else {
+                walk.readFile(absolute: root.absolute, relative: relative.isEmpty ? Self.lastComponent(of: root.absolute) : relative, display: display, isExplicit: true)
+            }
+        }
+        return Contents(
+            files: walk.files.sorted { $0.path < $1.path },
+            diagnostics: walk.diagnostics.sorted(),
+            displayPaths: walk.displayPaths,
+            rootDirectory: rootDirectory
+        )
+    }
+}
+
+extension SourceTree {
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+        }
+    }
+
+    private struct Walk {
+        let rootDirectory: String
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        var displayPaths: [String: String] = [:]
+        // Folders are remembered by device and inode, which a symbolic link cannot disguise; files too, so a file
+        // reached through two links is read once.
+        var visitedDirectories: Set<FileIdentity> = []
+        var visitedFiles: Set<FileIdentity> = []
+
+        init(rootDirectory: String) {
+            self.rootDirectory = rootDirectory
+        }
+
+        mutating func searchDirectory(absolute: String, relative: String, display: String) {
+            var info = stat()
+            guard stat(absolute, &info) == 0 else {
+                report(relative: relative, display: display, "folder could not be read: \(SourceTree.reason(errno))")
+                return
+            }
+            guard visitedDirectories.insert(FileIdentity(info)).inserted else { return }
+            guard let directory = opendir(absolute) else {
+                report(relative: relative, display: display, "folder could not be read: \(SourceTree.reason(errno))")
+                return
+            }
+            var names: [[UInt8]] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                names.append(name)
+            }
+            closedir(directory)
+            // Byte order is the same on every machine and file system, unlike `readdir`'s order.
+            names.sort { $0.lexicographicallyPrecedes($1) }
+            var childDirectories: [(absolute: String, relative: String, display: String)] = []
+            for nameBytes in names {
+                // Hidden entries are skipped, which covers `.`, `..`, `.build`, `.git` and `.swiftpm`.
+                guard let first = nameBytes.first, first != UInt8(ascii: ".") else { continue }
+                let childAbsolute = SourceTree.join(absolute, String(decoding: nameBytes, as: UTF8.self))
+                guard let name = String(validating: nameBytes, as: UTF8.self) else {
+                    reportUndecodableName(nameBytes, in: absolute, relative: relative, display: display)
+                    continue
+                }
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                let childDisplay = SourceTree.join(display, name)
+                var childInfo = stat()
+                guard stat(childAbsolute, &childInfo) == 0 else {
+                    // A dangling link or a link loop: only worth a word when it claims to be Swift source.
+                    if name.hasSuffix(".swift") {
+                        report(relative: childRelative, display: childDisplay, "file could not be read: \(SourceTree.reason(errno))")
+                    }
+                    continue
+                }
+                if SourceTree.isDirectory(childInfo) {
+                    childDirectories.append((childAbsolute, childRelative, childDisplay))
+                } else if name.hasSuffix(".swift") {
+                    readFile(absolute: childAbsolute, relative: childRelative, display: childDisplay, isExplicit: false)
+                }
+            }
+            for child in childDirectories {
+                searchDirectory(absolute: child.absolute, relative: child.relative, display: child.display)
+            }
+        }
+
+        mutating func readFile(absolute: String, relative: String, display: String, isExplicit: Bool) {
+            let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor >= 0 else {
+                report(relative: relative, display: display, "file could not be read: \(SourceTree.reason(errno))")
+                return
+            }
+            defer { close(descriptor) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else {
+                report(relative: relative, display: display, "file could not be read: \(SourceTree.reason(errno))")
+                return
+            }
+            // Opening with `O_NONBLOCK` and checking the type afterwards means a FIFO named `.swift` cannot hang us.
+            guard SourceTree.isRegularFile(info) else {
+                report(relative: relative, display: display, "file could not be read: not a regular file")
+                return
+            }
+            guard visitedFiles.insert(FileIdentity(info)).inserted else { return }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(Int(info.st_size))
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { buffer in
+                    SourceTree.systemRead(descriptor, buffer.baseAddress, buffer.count)
+                }
+                if count == 0 { break }
+                if count < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    report(relative: relative, display: display, "file could not be read: \(SourceTree.reason(errno))")
+                    return
+                }
+                bytes.append(contentsOf: chunk[0..<count])
+            }
+            if !isExplicit, SourceTree.isManifestName(SourceTree.lastComponent(of: relative)), SourceTree.isManifest(bytes) {
+                return
+            }
+            files.append(SourceFile(path: relative, bytes: bytes))
+            displayPaths[relative] = display
+        }
+
+        mutating func reportUndecodableName(_ nameBytes: [UInt8], in directory: String, relative: String, display: String) {
+            // The name goes through a raw byte path, since it has no `String` form that round-trips.
+            var path = Array(directory.utf8)
+            path.append(UInt8(ascii: "/"))
+            path.append(contentsOf: nameBytes)
+            path.append(0)
+            var info = stat()
+            let found = path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { characters in
+                    guard let base = characters.baseAddress else { return false }
+                    return stat(base, &info) == 0
+                }
+            }
+            let isDirectory = found && SourceTree.isDirectory(info)
+            guard isDirectory || nameBytes.reversed().starts(with: Array(".swift".utf8).reversed()) else { return }
+            let shown = String(decoding: nameBytes, as: UTF8.self)
+            let childRelative = relative.isEmpty ? shown : relative + "/" + shown
+            let what = isDirectory ? "folder name is not valid UTF-8; its files were skipped" : "file name is not valid UTF-8; the file was skipped"
+            report(relative: childRelative, display: SourceTree.join(display, shown), what, notes: "rename it using UTF-8")
+        }
+
+        mutating func report(relative: String, display: String, _ message: String, notes: String? = nil) {
+            let location = SourceLocation(file: relative, line: 1, column: 1)
+            diagnostics.append(Diagnostic(.fileUnreadable, at: location, message, notes: notes.map { [Diagnostic.Note(location: location, message: $0)] } ?? []))
+            displayPaths[relative] = display
+        }
+    }
+}
+
+// MARK: - Path and file helpers
+
+extension SourceTree {
+    // A manifest is only recognised by its mandatory first-line comment, so a source file that happens to be
+    // named `Package.swift` inside a target is still read.
+    static func isManifestName(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    static func isManifest(_ bytes: [UInt8]) -> Bool {
+        var text = Substring(String(decoding: bytes.prefix(200), as: UTF8.self))
+        text = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        guard text.hasPrefix("//") else { return false }
+        text = text.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+        return text.lowercased().hasPrefix("swift-tools-version")
+    }
+
+    static func isDirectory(_ info: stat) -> Bool {
+        Int(info.st_mode) & 0o170000 == 0o040000
+    }
+
+    static func isRegularFile(_ info: stat) -> Bool {
+        Int(info.st_mode) & 0o170000 == 0o100000
+    }
+
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    /// Removes `.`, `..` and repeated slashes without touching the file system, so links keep the name the user chose.
+    static func normalize(_ absolutePath: String) -> String {
+        var components: [Substring] = []
+        for component in absolutePath.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." {
+                if !components.isEmpty { components.removeLast() }
+                continue
+            }
+            components.append(component)
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    static func parent(of absolutePath: String) -> String {
+        guard let slash = absolutePath.lastIndex(of: "/"), slash != absolutePath.startIndex else { return "/" }
+        return String(absolutePath[..<slash])
+    }
+
+    static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func commonDirectory(_ absolutePaths: [String]) -> String {
+        guard var common = absolutePaths.first?.split(separator: "/") else { return "/" }
+        for path in absolutePaths.dropFirst() {
+            let components = path.split(separator: "/")
+            var count = 0
+            while count < common.count, count < components.count, common[count] == components[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
+    static func relativePath(of absolutePath: String, from directory: String) -> String {
+        if absolutePath == directory { return "" }
+        let prefix = directory == "/" ? "/" : directory + "/"
+        guard absolutePath.hasPrefix(prefix) else { return absolutePath }
+        return String(absolutePath.dropFirst(prefix.count))
+    }
+
+    static func join(_ base: String, _ name: String) -> String {
+        if base.isEmpty || base == "." { return name }
+        return base.hasSuffix("/") ? base + name : base + "/" + name
+    }
+}

@@ -1,0 +1,30 @@
+import IntentMetadataExtractor
+
+extension Command {
+    /// `extract`: read, extract, print diagnostics, then write the bundle unless there are errors.
+    static func runExtract(_ options: ExtractOptions) throws -> ExitCode {
+        let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
+        printDiagnostics(extraction.diagnostics, options: options.diagnostics)
+        guard extraction.hasErrors else {
+            try emit(extraction.result.bundle, to: options.outputPath)
+            return .success
+        }
+        // Halting errors mean no metadata, as Apple's processor does; an earlier bundle at the path stays as it was.
+        guard options.keepsGoing else {
+            Console.printErrorLine("\(countOfErrors(in: extraction.diagnostics)) found; no bundle was written.")
+            return .errorsFound
+        }
+        try emit(extraction.result.bundle, to: options.outputPath)
+        Console.printErrorLine("\(countOfErrors(in: extraction.diagnostics)) found; the bundle was written anyway because of '--keep-going'.")
+        return .errorsFound
+    }
+
+    /// `check`: like `extract`, without writing anything.
+    static func runCheck(_ options: CheckOptions) throws -> ExitCode {
+        let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
+        printDiagnostics(extraction.diagnostics, options: options.diagnostics)
+        guard extraction.hasErrors else { return .success }
+        Console.printErrorLine("\(countOfErrors(in: extraction.diagnostics)) found.")
+        return .errorsFound
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import IntentMetadataExtractor
+
+extension CommandLineArguments {
+    /// Parses the arguments that follow the tool's name.
+    ///
+    /// Options follow swiftc and swift-argument-parser: `--name value`, `--name=value`, short options with an
+    /// attached value (`-DDEBUG`), `--` ends the options, and `-h`/`--help` anywhere asks for the command's help.
+    /// A positional `@file` is replaced by the lines of `file`, one path per line.
+    ///
+    /// - Parameter arguments: the arguments without the executable's path.
+    /// - Throws: `CommandLineError` for anything that is not a valid command line, or an unreadable response file.
+    package init(parsing arguments: [String]) throws {
+        guard let first = arguments.first else { throw CommandLineError.missingCommand }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help":
+            self.init(command: .help(nil))
+            return
+        case "--version":
+            guard rest.isEmpty else { throw CommandLineError.unexpectedArgument(rest[0], command: .help) }
+            self.init(command: .version)
+            return
+        default:
+            break
+        }
+        if first.hasPrefix("-") {
+            throw CommandLineError.unknownOption(first, command: nil, suggestion: first.nearestMatch(in: ["--help", "--version"]))
+        }
+        guard let name = Command.Name(rawValue: first) else {
+            throw CommandLineError.unknownCommand(first, suggestion: first.nearestMatch(in: Command.Name.allCases.map(\.rawValue)))
+        }
+        if name == .help {
+            self.init(command: try Self.parseHelp(rest))
+            return
+        }
+        let specification = CommandSpecification.specification(for: name)
+        let parsed = try ParsedOptions(parsing: rest, specification: specification)
+        if parsed.wantsHelp {
+            self.init(command: .help(name))
+            return
+        }
+        switch name {
+        case .extract:
+            var options = ExtractOptions(source: try parsed.sourceOptions(), diagnostics: try parsed.diagnosticOptions())
+            options.outputPath = parsed.value(of: "--output")
+            options.keepsGoing = parsed.isSet("--keep-going")
+            guard !options.source.paths.isEmpty else { throw CommandLineError.missingArgument("<paths...>", command: .extract) }
+            if options.outputPath == nil, options.diagnostics.format != .text {
+                throw CommandLineError.diagnosticsWouldMixWithBundle(format: options.diagnostics.format.rawValue, command: .extract)
+            }
+            self.init(command: .extract(options))
+        case .check:
+            let options = CheckOptions(source: try parsed.sourceOptions(), diagnostics: try parsed.diagnosticOptions())
+            guard !options.source.paths.isEmpty else { throw CommandLineError.missingArgument("<paths...>", command: .check) }
+            self.init(command: .check(options))
+        case .describe:
+            guard let input = parsed.positionals.first else { throw CommandLineError.missingArgument("<input>", command: .describe) }
+            if parsed.positionals.count > 1 { throw CommandLineError.unexpectedArgument(parsed.positionals[1], command: .describe) }
+            var options = DescribeOptions(inputPath: input)
+            options.actionIdentifier = parsed.value(of: "--action")
+            if let format = parsed.value(of: "--format") {
+                options.format = try Self.choice(format, for: "--format", among: DescribeOptions.Format.allCases)
+            }
+            options.moduleNames = parsed.values(of: "--module")
+            if let platform = parsed.value(of: "--platform") {
+                options.platform = try Self.choice(platform, for: "--platform", among: ExtractionConfiguration.Platform.allCases)
+            }
+            options.customFlags = parsed.values(of: "--define")
+            self.init(command: .describe(options))
+        case .merge:
+            var options = MergeOptions(bundlePaths: parsed.positionals, diagnostics: try parsed.diagnosticOptions())
+            options.outputPath = parsed.value(of: "--output")
+            options.moduleName = parsed.value(of: "--module")
+            guard !options.bundlePaths.isEmpty else { throw CommandLineError.missingArgument("<bundles...>", command: .merge) }
+            if options.outputPath == nil, options.diagnostics.format != .text {
+                throw CommandLineError.diagnosticsWouldMixWithBundle(format: options.diagnostics.format.rawValue, command: .merge)
+            }
+            self.init(command: .merge(options))
+        case .help:
+            self.init(command: .help(nil))
+        }
+    }
+
+    private static func parseHelp(_ arguments: [String]) throws -> Command {
+        guard let topic = arguments.first else { return .help(nil) }
+        if arguments.count > 1 { throw CommandLineError.unexpectedArgument(arguments[1], command: .help) }
+        guard let name = Command.Name(rawValue: topic) else {
+            throw CommandLineError.unknownCommand(topic, suggestion: topic.nearestMatch(in: Command.Name.allCases.map(\.rawValue)))
+        }
+        return .help(name)
+    }
+
+    // Values are matched without regard to case (`ios` is `iOS`), since the canonical spellings mix cases.
+    static func choice<Value: RawRepresentable & CaseIterable>(_ text: String, for option: String, among _: Value.AllCases) throws -> Value where Value.RawValue == String {
+        if let exact = Value.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
+            return exact
+        }
+        let allowed = Value.allCases.map(\.rawValue)
+        let suggestion = text.lowercased().nearestMatch(in: allowed.map { $0.lowercased() })
+        throw CommandLineError.invalidValue(text, option: option, allowed: allowed, suggestion: allowed.first { $0.lowercased() == suggestion })
+    }
+}
+
+/// The options and positional arguments of one command, before their values are interpreted.
+struct ParsedOptions {
+    /// Values by long option name; a flag that is set has one empty value.
+    private(set) var values: [String: [String]] = [:]
+    /// Positional arguments, with response files expanded.
+    private(set) var positionals: [String] = []
+    /// Whether `-h` or `--help` was given.
+    private(set) var wantsHelp = false
+
+    init(parsing arguments: [String], specification: CommandSpecification) throws {
+        let beforeTerminator = arguments.prefix { $0 != "--" }
+        if beforeTerminator.contains("--help") || beforeTerminator.contains("-h") {
+            wantsHelp = true
+            return
+        }
+        var index = 0
+        var isAfterTerminator = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if isAfterTerminator || argument == "-" || !argument.hasPrefix("-") {
+                try appendPositional(argument, expandingResponseFiles: !isAfterTerminator)
+                continue
+            }
+            if argument == "--" {
+                isAfterTerminator = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--") {
+                if let equals = argument.firstIndex(of: "=") {
+                    name = String(argument[..<equals])
+                    inlineValue = String(argument[argument.index(after: equals)...])
+                }
+            } else if argument.count > 2, let short = specification.option(named: String(argument.prefix(2))), short.takesValue {
+                // `-DDEBUG`, as swiftc spells it.
+                name = String(argument.prefix(2))
+                inlineValue = String(argument.dropFirst(2))
+            }
+            guard let option = specification.option(named: name) else {
+                throw CommandLineError.unknownOption(name, command: specification.name, suggestion: name.nearestMatch(in: specification.optionSpellings))
+            }
+            guard option.takesValue else {
+                if inlineValue != nil { throw CommandLineError.unexpectedValue(option: option.name) }
+                values[option.name] = [""]
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, !Self.looksLikeOption(arguments[index]) {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw CommandLineError.missingValue(option: name)
+            }
+            if !option.isRepeatable, values[option.name] != nil {
+                throw CommandLineError.repeatedOption(option.name)
+            }
+            values[option.name, default: []].append(value)
+        }
+    }
+
+    func value(of name: String) -> String? { values[name]?.last }
+    func values(of name: String) -> [String] { values[name] ?? [] }
+    func isSet(_ name: String) -> Bool { values[name] != nil }
+
+    func sourceOptions() throws -> SourceOptions {
+        var options = SourceOptions(paths: positionals)
+        options.moduleName = value(of: "--module")
+        if let platform = value(of: "--platform") {
+            options.platform = try CommandLineArguments.choice(platform, for: "--platform", among: ExtractionConfiguration.Platform.allCases)
+        }
+        options.customFlags = values(of: "--define")
+        options.dependencies = values(of: "--dependency")
+        return options
+    }
+
+    func diagnosticOptions() throws -> DiagnosticOptions {
+        var options = DiagnosticOptions()
+        if let format = value(of: "--diagnostics-format") {
+            options.format = try CommandLineArguments.choice(format, for: "--diagnostics-format", among: Diagnostic.OutputFormat.allCases)
+        }
+        options.warningsAsErrors = isSet("--warnings-as-errors")
+        return options
+    }
+
+    // A lone `-` is a value (standard input by convention); `-1` style numbers are not options either.
+    private static func looksLikeOption(_ text: String) -> Bool {
+        guard text.hasPrefix("-"), text.count > 1 else { return false }
+        return !(text.dropFirst().first?.isNumber ?? false)
+    }
+
+    private mutating func appendPositional(_ argument: String, expandingResponseFiles: Bool) throws {
+        guard expandingResponseFiles, argument.hasPrefix("@"), argument.count > 1 else {
+            positionals.append(argument)
+            return
+        }
+        let path = String(argument.dropFirst())
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandLineError.noSuchPath(path)
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw CommandLineError.unreadableFile(path, reason: isDirectory.boolValue ? "it is a folder, not a response file" : "permission denied or not a regular file")
+        }
+        // One path per line, so paths may contain spaces; CRLF files from Windows editors work too.
+        let text = String(decoding: data, as: UTF8.self)
+        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            let path = String(line)
+            if path.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            positionals.append(path)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import IntentMetadataExtractor
+
+/// The command line of `intent-metadata`, parsed into one command and its options.
+///
+/// Parsing does not touch the file system except to expand `@responsefile` arguments; running the command does.
+///
+/// ```
+/// $ intent-metadata extract Sources/Books --output Books.intentmetadata.json
+/// $ intent-metadata check Sources --diagnostics-format github
+/// ```
+package struct CommandLineArguments: Equatable, Sendable {
+    /// The command to run.
+    package var command: Command
+
+    /// Creates parsed arguments from a command.
+    package init(command: Command) {
+        self.command = command
+    }
+}
+
+/// One invocation of the tool.
+package enum Command: Equatable, Sendable {
+    /// Extract a bundle from source.
+    case extract(ExtractOptions)
+    /// Report diagnostics only.
+    case check(CheckOptions)
+    /// Describe a bundle, or the bundle of a source tree.
+    case describe(DescribeOptions)
+    /// Combine module bundles into one.
+    case merge(MergeOptions)
+    /// Print the help of a command, or the overview when `nil`.
+    case help(Name?)
+    /// Print the tool's version.
+    case version
+
+    /// The commands, as typed on the command line.
+    package enum Name: String, Equatable, Sendable, CaseIterable {
+        case extract, check, describe, merge, help
+    }
+}
+
+/// Where the sources are and how to read them: shared by `extract`, `check` and `describe`.
+package struct SourceOptions: Equatable, Sendable {
+    /// Files and folders to read, after response files are expanded.
+    package var paths: [String] = []
+    /// The module name; `nil` means the name of the first folder given.
+    package var moduleName: String?
+    /// The platform `#if os(...)` is evaluated for.
+    package var platform: ExtractionConfiguration.Platform = .iOS
+    /// Custom compilation conditions (`-D FLAG`), in the order given.
+    package var customFlags: [String] = []
+    /// Paths of bundles of modules this one depends on.
+    package var dependencies: [String] = []
+
+    /// Creates source options.
+    package init(paths: [String] = [], moduleName: String? = nil, platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = [], dependencies: [String] = []) {
+        self.paths = paths
+        self.moduleName = moduleName
+        self.platform = platform
+        self.customFlags = customFlags
+        self.dependencies = dependencies
+    }
+}
+
+/// How diagnostics are printed and judged.
+package struct DiagnosticOptions: Equatable, Sendable {
+    /// The output format.
+    package var format: Diagnostic.OutputFormat = .text
+    /// Whether warnings count as errors.
+    package var warningsAsErrors = false
+
+    /// Creates diagnostic options.
+    package init(format: Diagnostic.OutputFormat = .text, warningsAsErrors: Bool = false) {
+        self.format = format
+        self.warningsAsErrors = warningsAsErrors
+    }
+}
+
+/// The options of `extract`.
+package struct ExtractOptions: Equatable, Sendable {
+    /// The sources.
+    package var source = SourceOptions()
+    /// The diagnostics.
+    package var diagnostics = DiagnosticOptions()
+    /// Where to write the bundle; `nil` prints it to standard output.
+    package var outputPath: String?
+    /// Whether to write the bundle even when there are errors.
+    package var keepsGoing = false
+
+    /// Creates extract options.
+    package init(source: SourceOptions = SourceOptions(), diagnostics: DiagnosticOptions = DiagnosticOptions(), outputPath: String? = nil, keepsGoing: Bool = false) {
+        self.source = source
+        self.diagnostics = diagnostics
+        self.outputPath = outputPath
+        self.keepsGoing = keepsGoing
+    }
+}
+
+/// The options of `check`.
+package struct CheckOptions: Equatable, Sendable {
+    /// The sources.
+    package var source = SourceOptions()
+    /// The diagnostics.
+    package var diagnostics = DiagnosticOptions()
+
+    /// Creates check options.
+    package init(source: SourceOptions = SourceOptions(), diagnostics: DiagnosticOptions = DiagnosticOptions()) {
+        self.source = source
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The options of `describe`.
+package struct DescribeOptions: Equatable, Sendable {
+    /// The output of `describe`.
+    package enum Format: String, Equatable, Sendable, CaseIterable {
+        /// Plain text for people.
+        case text
+        /// Markdown, for documentation and pull requests.
+        case markdown
+        /// The bundle's JSON.
+        case json
+        /// Tool definitions for language-model function calling.
+        case tools
+    }
+
+    /// A bundle (`.json`), a Swift file or a source folder.
+    package var inputPath: String
+    /// Only this action, when given.
+    package var actionIdentifier: String?
+    /// The output format.
+    package var format: Format = .text
+    /// Only declarations of these modules (for merged bundles); for sources, the first is the module name.
+    package var moduleNames: [String] = []
+    /// The platform, for sources.
+    package var platform: ExtractionConfiguration.Platform = .iOS
+    /// Custom compilation conditions, for sources.
+    package var customFlags: [String] = []
+
+    /// Creates describe options.
+    package init(inputPath: String, actionIdentifier: String? = nil, format: Format = .text, moduleNames: [String] = [], platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = []) {
+        self.inputPath = inputPath
+        self.actionIdentifier = actionIdentifier
+        self.format = format
+        self.moduleNames = moduleNames
+        self.platform = platform
+        self.customFlags = customFlags
+    }
+}
+
+/// The options of `merge`.
+package struct MergeOptions: Equatable, Sendable {
+    /// The bundles to combine; the first is the app's unless `moduleName` says otherwise.
+    package var bundlePaths: [String] = []
+    /// Where to write the merged bundle; `nil` prints it to standard output.
+    package var outputPath: String?
+    /// The merged bundle's module name; `nil` means the first bundle's module.
+    package var moduleName: String?
+    /// The diagnostics.
+    package var diagnostics = DiagnosticOptions()
+
+    /// Creates merge options.
+    package init(bundlePaths: [String] = [], outputPath: String? = nil, moduleName: String? = nil, diagnostics: DiagnosticOptions = DiagnosticOptions()) {
+        self.bundlePaths = bundlePaths
+        self.outputPath = outputPath
+        self.moduleName = moduleName
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,79 @@
+/// A usage or I/O problem: the tool prints one `error:` line and exits with status 2.
+///
+/// Cases carry data, not sentences; `message` is the one place that words them.
+package enum CommandLineError: Error, Equatable, Sendable {
+    /// No command was given.
+    case missingCommand
+    /// The first argument is not a command.
+    case unknownCommand(String, suggestion: String?)
+    /// An option the command does not have.
+    case unknownOption(String, command: Command.Name?, suggestion: String?)
+    /// An option that needs a value came last, or before another option.
+    case missingValue(option: String)
+    /// A flag was written with `=value`.
+    case unexpectedValue(option: String)
+    /// A value outside the allowed set.
+    case invalidValue(String, option: String, allowed: [String], suggestion: String?)
+    /// An option that may be given once was given again.
+    case repeatedOption(String)
+    /// A required argument or option is missing.
+    case missingArgument(String, command: Command.Name)
+    /// More positional arguments than the command takes.
+    case unexpectedArgument(String, command: Command.Name)
+    /// A machine-readable diagnostics format would share standard output with the bundle.
+    case diagnosticsWouldMixWithBundle(format: String, command: Command.Name)
+    /// A path that does not exist.
+    case noSuchPath(String)
+    /// A file that exists but could not be read.
+    case unreadableFile(String, reason: String)
+    /// A bundle that could not be decoded.
+    case invalidBundle(String, reason: String)
+    /// The output could not be written.
+    case writeFailed(String)
+    /// `--action` names no action of the bundle.
+    case noSuchAction(String, module: String, suggestion: String?)
+
+    /// The line printed after `error: `.
+    package var message: String {
+        switch self {
+        case .missingCommand:
+            return "missing command. Use one of: extract, check, describe, merge; 'intent-metadata --help' shows more."
+        case let .unknownCommand(text, suggestion):
+            return "unknown command '\(text)'." + Self.hint(suggestion, orElse: " Use one of: extract, check, describe, merge.")
+        case let .unknownOption(text, command, suggestion):
+            let helpCommand = command.map { "intent-metadata \($0.rawValue) --help" } ?? "intent-metadata --help"
+            return "unknown option '\(text)'." + Self.hint(suggestion, orElse: " Run '\(helpCommand)' to see the options.")
+        case let .missingValue(option):
+            return "missing value for '\(option)'."
+        case let .unexpectedValue(option):
+            return "'\(option)' takes no value."
+        case let .invalidValue(value, option, allowed, suggestion):
+            return "invalid value '\(value)' for '\(option)'."
+                + Self.hint(suggestion, orElse: "")
+                + " Expected one of: \(allowed.joined(separator: ", "))."
+        case let .repeatedOption(option):
+            return "'\(option)' may be given only once."
+        case let .missingArgument(name, command):
+            return "missing \(name) for '\(command.rawValue)'. Run 'intent-metadata \(command.rawValue) --help' for usage."
+        case let .unexpectedArgument(text, command):
+            return "unexpected argument '\(text)' for '\(command.rawValue)'. Run 'intent-metadata \(command.rawValue) --help' for usage."
+        case let .diagnosticsWouldMixWithBundle(format, command):
+            return "'--diagnostics-format \(format)' prints to standard output, where the bundle goes too. Add '--output <file>'"
+                + (command == .extract ? ", or use 'intent-metadata check'." : ".")
+        case let .noSuchPath(path):
+            return "no such file or directory '\(path)'"
+        case let .unreadableFile(path, reason):
+            return "could not read '\(path)': \(reason)"
+        case let .invalidBundle(path, reason):
+            return "'\(path)' is not a valid intent metadata bundle: \(reason)"
+        case let .writeFailed(description):
+            return description
+        case let .noSuchAction(identifier, module, suggestion):
+            return "no action '\(identifier)' in module '\(module)'." + Self.hint(suggestion, orElse: "")
+        }
+    }
+
+    private static func hint(_ suggestion: String?, orElse fallback: String) -> String {
+        suggestion.map { " Did you mean '\($0)'?" } ?? fallback
+    }
+}

@@ -1,0 +1,135 @@
+import IntentMetadataExtractor
+
+/// One option a command accepts: the single source for both parsing and `--help`.
+struct OptionSpecification: Sendable {
+    /// The long name with its dashes, such as `--output`.
+    var name: String
+    /// The short name with its dash, such as `-o` or `-D`.
+    var shortName: String?
+    /// The value's placeholder, such as `file`; `nil` for a flag.
+    var valueName: String?
+    /// Whether the option may be given more than once.
+    var isRepeatable = false
+    /// One line of help.
+    var help: String
+
+    var takesValue: Bool { valueName != nil }
+}
+
+/// What a command looks like on the command line.
+struct CommandSpecification: Sendable {
+    /// The command.
+    var name: Command.Name
+    /// One sentence saying what it does.
+    var abstract: String
+    /// The positional arguments, as `(placeholder, help)`.
+    var arguments: [(name: String, help: String)]
+    /// The options, `--help` excluded (every command has it).
+    var options: [OptionSpecification]
+
+    func option(named text: String) -> OptionSpecification? {
+        options.first { $0.name == text || $0.shortName == text }
+    }
+
+    /// Every spelling of every option, for near-miss suggestions.
+    var optionSpellings: [String] {
+        options.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) } + ["--help", "-h"]
+    }
+}
+
+extension CommandSpecification {
+    static let platformValues = ExtractionConfiguration.Platform.allCases.map(\.rawValue)
+    static let diagnosticsFormatValues = Diagnostic.OutputFormat.allCases.map(\.rawValue)
+    static let describeFormatValues = DescribeOptions.Format.allCases.map(\.rawValue)
+
+    private static let moduleOption = OptionSpecification(
+        name: "--module", valueName: "name",
+        help: "The module's name (default: the name of the first folder given, else 'Module')."
+    )
+    private static let platformOption = OptionSpecification(
+        name: "--platform", valueName: "platform",
+        help: "The platform '#if os(...)' is evaluated for: \(platformValues.joined(separator: ", ")) (default: iOS)."
+    )
+    private static let flagOption = OptionSpecification(
+        name: "--define", shortName: "-D", valueName: "flag", isRepeatable: true,
+        help: "A custom compilation condition that '#if' sees as set, as with swiftc -D."
+    )
+    private static let dependencyOption = OptionSpecification(
+        name: "--dependency", valueName: "bundle", isRepeatable: true,
+        help: "The bundle of a module this one imports; its entities and enums resolve."
+    )
+    private static let diagnosticsFormatOption = OptionSpecification(
+        name: "--diagnostics-format", valueName: "format",
+        help: "text (standard error), json, sarif or github (standard output). Default: text."
+    )
+    private static let warningsAsErrorsOption = OptionSpecification(
+        name: "--warnings-as-errors",
+        help: "Treat warnings as errors."
+    )
+    private static let pathsArgument = (
+        name: "<paths...>",
+        help: "Swift files or folders, searched recursively; '@file' reads one path per line from file."
+    )
+
+    static let extract = CommandSpecification(
+        name: .extract,
+        abstract: "Extracts the App Intents metadata of one module into a JSON bundle.",
+        arguments: [pathsArgument],
+        options: [
+            OptionSpecification(name: "--output", shortName: "-o", valueName: "file", help: "Where to write the bundle (default: standard output). Written only when its bytes change."),
+            moduleOption, platformOption, flagOption, dependencyOption,
+            OptionSpecification(name: "--keep-going", help: "Write the bundle even when there are errors (the exit code is still 1)."),
+            diagnosticsFormatOption, warningsAsErrorsOption,
+        ]
+    )
+
+    static let check = CommandSpecification(
+        name: .check,
+        abstract: "Checks sources against the App Intents rules and prints diagnostics only; for CI.",
+        arguments: [pathsArgument],
+        options: [moduleOption, platformOption, flagOption, dependencyOption, diagnosticsFormatOption, warningsAsErrorsOption]
+    )
+
+    static let describe = CommandSpecification(
+        name: .describe,
+        abstract: "Describes the actions, entities and enums of a bundle, or of a source tree.",
+        arguments: [(name: "<input>", help: "A bundle ('.json'), a Swift file or a source folder.")],
+        options: [
+            OptionSpecification(name: "--action", valueName: "identifier", help: "Describe only this action."),
+            OptionSpecification(name: "--format", valueName: "format", help: "text, markdown, json or tools (default: text)."),
+            OptionSpecification(
+                name: "--module", valueName: "name", isRepeatable: true,
+                help: "Describe only this module's declarations (repeatable); for sources, the module's name."
+            ),
+            platformOption, flagOption,
+        ]
+    )
+
+    static let merge = CommandSpecification(
+        name: .merge,
+        abstract: "Combines the bundles of an app's modules into one, diagnosing conflicting identifiers.",
+        arguments: [(name: "<bundles...>", help: "Module bundles; '@file' reads one path per line from file.")],
+        options: [
+            OptionSpecification(name: "--output", shortName: "-o", valueName: "file", help: "Where to write the merged bundle (default: standard output)."),
+            OptionSpecification(name: "--module", valueName: "name", help: "The merged bundle's module (default: the first bundle's)."),
+            diagnosticsFormatOption, warningsAsErrorsOption,
+        ]
+    )
+
+    static let help = CommandSpecification(
+        name: .help,
+        abstract: "Shows the help of a command.",
+        arguments: [(name: "<command>", help: "extract, check, describe or merge.")],
+        options: []
+    )
+
+    static func specification(for name: Command.Name) -> CommandSpecification {
+        switch name {
+        case .extract: extract
+        case .check: check
+        case .describe: describe
+        case .merge: merge
+        case .help: help
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import IntentMetadata
+import IntentMetadataExtractor
+
+/// The sources of `extract`, `check` and `describe`, read and run through the pipeline.
+struct SourceExtraction {
+    /// The files read and the paths to show for them.
+    var tree: SourceTree.Contents
+    /// The pipeline's result.
+    var result: ExtractionResult
+    /// Every diagnostic (reading and pipeline), with display paths and `--warnings-as-errors` applied, sorted.
+    var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Reads the sources and extracts their metadata.
+    ///
+    /// - Throws: `CommandLineError` when a path does not exist or a dependency bundle cannot be loaded.
+    init(options: SourceOptions, warningsAsErrors: Bool) throws {
+        do {
+            tree = try SourceTree(paths: options.paths).read()
+        } catch let error as SourceTree.MissingPathError {
+            throw CommandLineError.noSuchPath(error.path)
+        }
+        let dependencies = try options.dependencies.map(BundleFile.load)
+        let configuration = ExtractionConfiguration(
+            moduleName: options.moduleName ?? Self.defaultModuleName(for: options.paths),
+            platform: options.platform,
+            customFlags: Set(options.customFlags),
+            dependencies: dependencies
+        )
+        result = ExtractionPipeline(configuration: configuration).run(tree.files)
+        let tree = self.tree
+        diagnostics = (tree.diagnostics + result.diagnostics)
+            .map { warningsAsErrors ? $0.promotingWarningToError : $0 }
+            .map { $0.mappingFiles(tree.displayPath(for:)) }
+            .sorted()
+    }
+
+    /// The name of the first folder given, as SwiftPM names a target after its folder; `Module` without one.
+    static func defaultModuleName(for paths: [String]) -> String {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+            let name = (absolute as NSString).standardizingPath.split(separator: "/").last.map(String.init)
+            return name ?? "Module"
+        }
+        return "Module"
+    }
+}

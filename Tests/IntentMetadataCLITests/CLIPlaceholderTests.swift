@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct CLIPlaceholderTests {
-    @Test func placeholder() { #expect(1 + 1 == 2) }
-}
