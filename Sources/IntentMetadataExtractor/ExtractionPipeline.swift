@@ -20,10 +20,13 @@ import IntentMetadata
 package struct ExtractionPipeline: Sendable {
     /// The module, platform and dependencies of this extraction.
     package var configuration: ExtractionConfiguration
+    /// Whether files are parsed on all cores (the default) or one after another; the output is the same.
+    package var parsesConcurrently: Bool
 
     /// Creates a pipeline.
-    package init(configuration: ExtractionConfiguration) {
+    package init(configuration: ExtractionConfiguration, parsesConcurrently: Bool = true) {
         self.configuration = configuration
+        self.parsesConcurrently = parsesConcurrently
     }
 
     /// Extracts the metadata of the given files, which make up one module.
@@ -32,7 +35,7 @@ package struct ExtractionPipeline: Sendable {
     /// - Returns: the bundle and the sorted diagnostics. Bad source never throws: it becomes diagnostics.
     package func run(_ files: [SourceFile]) -> ExtractionResult {
         let sortedFiles = files.sorted { $0.path < $1.path }
-        let syntaxes = Self.parseConcurrently(sortedFiles)
+        let syntaxes = parsesConcurrently ? Self.parseConcurrently(sortedFiles) : sortedFiles.map(DeclarationParser.parse)
         let environment = configuration.compilationEnvironment
         var diagnostics: [Diagnostic] = syntaxes.flatMap(\.diagnostics)
         let active = syntaxes.map { ($0.file, ConditionalCompilation.activeDeclarations($0.items, in: environment)) }

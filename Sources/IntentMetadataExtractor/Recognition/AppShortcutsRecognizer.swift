@@ -145,8 +145,10 @@ extension ModuleRecognizer {
             case .arrayLiteral(let elements) = expression.kind
         {
             package.includedPackages = elements.compactMap { element in
-                guard case .memberAccess(let base?, "self") = element.kind else { return nil }
-                return module.moduleName == "" ? nil : qualifiedText(base)
+                guard case .memberAccess(let base?, "self") = element.kind, let written = qualifiedText(base) else { return nil }
+                // A package of this module is named with the module, as other modules' bundles name it.
+                if let resolved = index.resolve(written, from: []) { return moduleName + "." + resolved }
+                return written
             }
         }
         module.packages.append(package)
