@@ -46,6 +46,18 @@ import Testing
         #expect(try copy.encodedData() == other.encodedData())
     }
 
+    @Test func encodingSortsTopLevelArraysByIdentifier() throws {
+        var shuffled = SampleBundle.bundle
+        shuffled.actions.reverse()
+        var secondBook = SampleBundle.book
+        secondBook.identifier = "Audiobook"
+        shuffled.entities.append(secondBook)
+        var sorted = SampleBundle.bundle
+        sorted.entities.insert(secondBook, at: 0)
+        #expect(try shuffled.encodedData() == sorted.encodedData())
+        #expect(try IntentMetadataBundle(data: shuffled.encodedData()).actions.map(\.identifier) == ["AddBook", "ExportLibrary", "OpenBook", "OpenShelf", "RateBooks"])
+    }
+
     @Test func encodingHasTheCanonicalLayout() throws {
         let bundle = IntentMetadataBundle(
             generator: GeneratorInfo(name: "intent-metadata", version: "0.1.0"),
