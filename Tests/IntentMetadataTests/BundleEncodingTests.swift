@@ -126,10 +126,10 @@ import Testing
 
     @Test func stringsKeepSlashesAndEscapes() throws {
         var bundle = IntentMetadataBundle(module: "Paths")
-        bundle.packages = [PackageMetadata(identifier: "P", typeName: "Paths.P", source: SourceReference(file: "Sources/Paths/a \"b\", [c]: {d}.swift", line: 1, column: 1))]
+        bundle.packages = [PackageMetadata(identifier: "P", typeName: "Paths.P", source: SourceReference(file: #"Sources/Paths/a "b", [c]: {d}\/e.swift"#, line: 1, column: 1))]
         let data = try bundle.encodedData()
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains(#""file": "Sources/Paths/a \"b\", [c]: {d}.swift""#))
+        #expect(text.contains(#""file": "Sources/Paths/a \"b\", [c]: {d}\\/e.swift""#))
         #expect(try IntentMetadataBundle(data: data) == bundle)
     }
 
