@@ -39,11 +39,7 @@ extension IntentMetadataBundle {
         }
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            // Reading one byte past the limit tells "exactly at the limit" from "over it" without reading
-            // the rest of an oversized file.
-            data = try handle.read(upToCount: Self.maximumByteCount + 1) ?? Data()
+            data = try Self.readPrefix(of: url, byteCount: Self.maximumByteCount + 1)
         } catch {
             throw IntentMetadataError.unreadable(path: path, underlyingError: error)
         }
@@ -90,6 +86,23 @@ extension IntentMetadataBundle {
             throw IntentMetadataError.decoding(error, filePath: filePath, document: document)
         } catch {
             throw IntentMetadataError.decodingFailed(filePath: filePath, underlyingError: error)
+        }
+    }
+
+    /// Reads at most `byteCount` bytes from the start of a file.
+    ///
+    /// Reading one byte past the size limit tells "exactly at the limit" from "over it" without reading the
+    /// rest of an oversized file.
+    private static func readPrefix(of url: URL, byteCount: Int) throws -> Data {
+        let handle = try FileHandle(forReadingFrom: url)
+        // The package declares no minimum platform versions, so the throwing FileHandle API needs a check;
+        // the older API is only reachable on macOS before 10.15.4.
+        if #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) {
+            defer { try? handle.close() }
+            return try handle.read(upToCount: byteCount) ?? Data()
+        } else {
+            defer { handle.closeFile() }
+            return handle.readData(ofLength: byteCount)
         }
     }
 

@@ -66,6 +66,11 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
     }
 
     // `shortcuts` is written as an explicit `null` so a reader can tell "no provider" from an old writer.
+
+    /// Writes every field; see ``encodedData()`` for the canonical bytes.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Any error the encoder throws, such as for a non-finite `LiteralValue.double`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(formatVersion, forKey: .formatVersion)
@@ -79,6 +84,11 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         try container.encode(packages, forKey: .packages)
     }
 
+    /// Reads a bundle; absent arrays read as empty. Prefer ``init(data:filePath:)``, which checks limits and
+    /// the format version first and reports errors with their JSON path.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: The decoder's `DecodingError` for a missing or mistyped field.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         formatVersion = try container.decode(Int.self, forKey: .formatVersion)

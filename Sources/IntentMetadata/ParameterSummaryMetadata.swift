@@ -13,6 +13,10 @@ public indirect enum ParameterSummaryMetadata: Codable, Sendable, Hashable {
         case summary, when, `switch`
     }
 
+    /// Writes the summary as an object with one key: `summary`, `when` or `switch`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Any error the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -22,6 +26,10 @@ public indirect enum ParameterSummaryMetadata: Codable, Sendable, Hashable {
         }
     }
 
+    /// Reads the summary as an object with one key: `summary`, `when` or `switch`; unknown extra keys are ignored.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError.dataCorrupted` when none of the keys is present, or the error of the value found.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let template = try container.decodeIfPresent(SummaryTemplate.self, forKey: .summary) {

@@ -16,6 +16,10 @@ public indirect enum ValueType: Codable, Sendable, Hashable {
         case primitive, entity, `enum`, array
     }
 
+    /// Writes the type as an object with one key: `primitive`, `entity`, `enum` or `array`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Any error the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -26,6 +30,10 @@ public indirect enum ValueType: Codable, Sendable, Hashable {
         }
     }
 
+    /// Reads the type as an object with one key: `primitive`, `entity`, `enum` or `array`; unknown extra keys are ignored.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError.dataCorrupted` when none of the keys is present, or the error of the value found.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let primitive = try container.decodeIfPresent(PrimitiveType.self, forKey: .primitive) {
@@ -52,27 +60,47 @@ public struct PrimitiveType: RawRepresentable, Codable, Sendable, Hashable, Cust
     /// Creates a primitive type from its name in the bundle.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Reads the type's name.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError.typeMismatch` when the value is not a string.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
+    /// Writes the type's name.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Any error the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
+    /// The type's name in the bundle.
     public var description: String { rawValue }
 
+    /// `String`.
     public static let string = PrimitiveType(rawValue: "string")
+    /// `Int` and the other integer types.
     public static let int = PrimitiveType(rawValue: "int")
+    /// `Double` and the other floating-point types.
     public static let double = PrimitiveType(rawValue: "double")
+    /// `Bool`.
     public static let bool = PrimitiveType(rawValue: "bool")
+    /// `Date`.
     public static let date = PrimitiveType(rawValue: "date")
+    /// `DateComponents`.
     public static let dateComponents = PrimitiveType(rawValue: "dateComponents")
+    /// `URL`.
     public static let url = PrimitiveType(rawValue: "url")
+    /// `AttributedString`.
     public static let attributedString = PrimitiveType(rawValue: "attributedString")
+    /// `IntentFile`.
     public static let file = PrimitiveType(rawValue: "file")
+    /// `IntentPerson`.
     public static let person = PrimitiveType(rawValue: "person")
+    /// `IntentCurrencyAmount`.
     public static let currency = PrimitiveType(rawValue: "currency")
 
     /// A `Measurement` of the given unit type, such as `UnitLength`.

@@ -46,6 +46,18 @@ import Testing
         #expect(try copy.encodedData() == other.encodedData())
     }
 
+    @Test func encodingSortsTopLevelArraysByIdentifier() throws {
+        var shuffled = SampleBundle.bundle
+        shuffled.actions.reverse()
+        var secondBook = SampleBundle.book
+        secondBook.identifier = "Audiobook"
+        shuffled.entities.append(secondBook)
+        var sorted = SampleBundle.bundle
+        sorted.entities.insert(secondBook, at: 0)
+        #expect(try shuffled.encodedData() == sorted.encodedData())
+        #expect(try IntentMetadataBundle(data: shuffled.encodedData()).actions.map(\.identifier) == ["AddBook", "ExportLibrary", "OpenBook", "OpenShelf", "RateBooks"])
+    }
+
     @Test func encodingHasTheCanonicalLayout() throws {
         let bundle = IntentMetadataBundle(
             generator: GeneratorInfo(name: "intent-metadata", version: "0.1.0"),
@@ -114,10 +126,10 @@ import Testing
 
     @Test func stringsKeepSlashesAndEscapes() throws {
         var bundle = IntentMetadataBundle(module: "Paths")
-        bundle.packages = [PackageMetadata(identifier: "P", typeName: "Paths.P", source: SourceReference(file: "Sources/Paths/a \"b\", [c]: {d}.swift", line: 1, column: 1))]
+        bundle.packages = [PackageMetadata(identifier: "P", typeName: "Paths.P", source: SourceReference(file: #"Sources/Paths/a "b", [c]: {d}\/e.swift"#, line: 1, column: 1))]
         let data = try bundle.encodedData()
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains(#""file": "Sources/Paths/a \"b\", [c]: {d}.swift""#))
+        #expect(text.contains(#""file": "Sources/Paths/a \"b\", [c]: {d}\\/e.swift""#))
         #expect(try IntentMetadataBundle(data: data) == bundle)
     }
 

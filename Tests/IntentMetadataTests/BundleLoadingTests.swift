@@ -168,8 +168,8 @@ import Testing
         let url = try directory.write(Data(), named: "Huge.json")
         // A sparse file: the loader must stop reading at the limit rather than load it whole.
         let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: UInt64(IntentMetadataBundle.maximumByteCount) * 4)
-        try handle.close()
+        handle.truncateFile(atOffset: UInt64(IntentMetadataBundle.maximumByteCount) * 4)
+        handle.closeFile()
         let error = #expect(throws: IntentMetadataError.self) { try IntentMetadataBundle(contentsOf: url) }
         #expect(error?.code == .tooLarge)
         #expect(error?.filePath == url.path)

@@ -12,11 +12,14 @@ enum CanonicalJSON {
     /// - Throws: The encoder's `EncodingError` when a value has no JSON form.
     static func encode(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // `.withoutEscapingSlashes` needs macOS 10.15, which the package does not require; `layOut` removes
+        // the escapes instead.
+        encoder.outputFormatting = [.sortedKeys]
         return layOut(try encoder.encode(value))
     }
 
-    /// Lays out compact JSON, which has no whitespace outside strings, in the canonical layout.
+    /// Lays out compact JSON, which has no whitespace outside strings, in the canonical layout, writing `\/`
+    /// in strings as `/`.
     static func layOut(_ compact: Data) -> Data {
         let bytes = [UInt8](compact)
         var output: [UInt8] = []
@@ -35,14 +38,17 @@ enum CanonicalJSON {
             let byte = bytes[index]
             index += 1
             if isInString {
-                output.append(byte)
                 if isEscaped {
                     isEscaped = false
+                    if byte == UInt8(ascii: "/") {
+                        output.removeLast()
+                    }
                 } else if byte == UInt8(ascii: "\\") {
                     isEscaped = true
                 } else if byte == UInt8(ascii: "\"") {
                     isInString = false
                 }
+                output.append(byte)
                 continue
             }
             switch byte {
