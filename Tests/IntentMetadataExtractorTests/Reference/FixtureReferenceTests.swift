@@ -42,12 +42,8 @@ import Testing
 }
 
 extension IntentMetadataBundle {
-    /// Sorted keys, pretty printed, trailing newline: the bytes the CLI writes.
+    /// The bytes the CLI writes: the runtime library's canonical encoding.
     func canonicalJSON() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(UInt8(ascii: "\n"))
-        return data
+        try encodedData()
     }
 }
