@@ -159,6 +159,14 @@ import Testing
         let source = String(repeating: #""\(("#, count: 5_000)
         checkInvariants(Array(source.utf8))
     }
+
+    @Test func longLineOfFailedRegexSearchesLexes() {
+        // Each `/` after `[` searches for a closing `/`; the search is bounded, so this stays linear.
+        let source = String(repeating: "[/", count: 100_000)
+        let (_, tokens) = lexedTokens(source)
+        #expect(tokens.count == 200_001)
+        #expect(tokens.dropLast().allSatisfy { $0.kind == .leftSquare || $0.kind == .operator })
+    }
 }
 
 /// A small deterministic random number generator, so fuzz failures reproduce.
