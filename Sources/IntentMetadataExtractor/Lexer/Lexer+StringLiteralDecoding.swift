@@ -11,7 +11,8 @@ extension Lexer {
     /// - Returns: The decoded literal; a token that is not a string literal decodes to no segments.
     package static func decodeStringLiteral(_ token: Token, in file: SourceFile) -> StringLiteral {
         var cursor = Cursor(bytes: file.bytes, range: token.range)
-        guard let first = cursor.peek(), first == UInt8(ascii: "\"") || first == UInt8(ascii: "#") else {
+        let hashCount = cursor.count(of: UInt8(ascii: "#"), from: cursor.start)
+        guard cursor.byte(at: cursor.start + hashCount) == UInt8(ascii: "\"") else {
             return StringLiteral(segments: [])
         }
         let shape = cursor.scanStringLiteral()
