@@ -12,6 +12,9 @@ extension Lexer {
         let end: Int
         /// The current read position, `start...end`.
         var offset: Int
+        /// The end of the bytes a failed search for a bare regex literal's closing `/` covered; see
+        /// `lexBareRegexLiteral()`.
+        var bareRegexSearchHorizon = 0
 
         /// Creates a cursor at the start of `range`, which is clamped to the bytes.
         init(bytes: [UInt8], range: Range<Int>) {

@@ -47,19 +47,36 @@ extension Lexer.Cursor {
     /// `/` is not followed by white space, a closing `/` not preceded by white space is on the same line, and the
     /// regex's parentheses do not close more than they open, which keeps `foo(a, /) + b / c` an operator.
     /// Escapes and character classes `[...]` are skipped, so `/[/]/` and `/\//` are whole literals.
+    ///
+    /// A failed search consumes nothing, so a later `/` could search the same bytes again (a long line of `[/[/`
+    /// would take quadratic time). A `/` that starts inside the bytes a failed search covered is therefore an
+    /// operator. That can differ from the compiler only after a `/` followed by an unclosed `[` on its line.
     /// - Returns: Whether a regex literal was read.
     mutating func lexBareRegexLiteral() -> Bool {
         let start = offset
-        guard let first = peek(ahead: 1), !Lexer.isHorizontalSpace(first), !Lexer.isLineBreak(first) else {
+        guard start >= bareRegexSearchHorizon, let first = peek(ahead: 1), !Lexer.isHorizontalSpace(first),
+            !Lexer.isLineBreak(first)
+        else {
             return false
         }
-        var position = start + 1
+        if let closing = findBareRegexClosing(from: start + 1) {
+            offset = closing + 1
+            return true
+        }
+        return false
+    }
+
+    /// Searches for the `/` that closes a bare regex whose content starts at `contentStart`.
+    /// - Returns: The closing `/`'s offset, or `nil` after moving `bareRegexSearchHorizon` past the bytes searched.
+    private mutating func findBareRegexClosing(from contentStart: Int) -> Int? {
+        var position = contentStart
         var classDepth = 0
         var groupDepth = 0
+        defer { bareRegexSearchHorizon = max(bareRegexSearchHorizon, position) }
         while position < end {
             switch bytes[position] {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                return false
+                return nil
             case UInt8(ascii: "\\"):
                 position += 1
                 if position < end, !Lexer.isLineBreak(bytes[position]) { position += 1 }
@@ -72,18 +89,17 @@ extension Lexer.Cursor {
                 if classDepth == 0 { groupDepth += 1 }
             case UInt8(ascii: ")"):
                 if classDepth == 0 {
-                    guard groupDepth > 0 else { return false }
+                    guard groupDepth > 0 else { return nil }
                     groupDepth -= 1
                 }
             case UInt8(ascii: "/") where classDepth == 0:
-                guard !Lexer.isHorizontalSpace(bytes[position - 1]) else { return false }
-                offset = position + 1
-                return true
+                guard !Lexer.isHorizontalSpace(bytes[position - 1]) else { return nil }
+                return position
             default:
                 break
             }
             position += 1
         }
-        return false
+        return nil
     }
 }

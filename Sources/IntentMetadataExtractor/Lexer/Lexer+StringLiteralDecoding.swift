@@ -11,7 +11,8 @@ extension Lexer {
     /// - Returns: The decoded literal; a token that is not a string literal decodes to no segments.
     package static func decodeStringLiteral(_ token: Token, in file: SourceFile) -> StringLiteral {
         var cursor = Cursor(bytes: file.bytes, range: token.range)
-        guard let first = cursor.peek(), first == UInt8(ascii: "\"") || first == UInt8(ascii: "#") else {
+        let hashCount = cursor.count(of: UInt8(ascii: "#"), from: cursor.start)
+        guard cursor.byte(at: cursor.start + hashCount) == UInt8(ascii: "\"") else {
             return StringLiteral(segments: [])
         }
         let shape = cursor.scanStringLiteral()
@@ -154,12 +155,18 @@ private struct StringLiteralDecoder {
     mutating func decodeMultilineContent() {
         let content = shape.contentRange
         cursor.advance { Lexer.isHorizontalSpace($0) }
+        var isAtLineStart = true
         if cursor.offset < content.upperBound, let byte = cursor.peek(), Lexer.isLineBreak(byte) {
+            // The compiler rejects even white space after the opening delimiter; we report it and drop it.
+            if cursor.offset > content.lowerBound {
+                errors.append(LexerError(kind: .invalidMultilineStringIndentation, offset: content.lowerBound))
+            }
             _ = cursor.advanceOverLineBreak()
         } else {
             // The compiler wants the content to begin on a new line; keep what is there.
             errors.append(LexerError(kind: .invalidMultilineStringIndentation, offset: content.lowerBound))
             cursor.offset = content.lowerBound
+            isAtLineStart = false
         }
         let bodyStart = min(cursor.offset, content.upperBound)
         var indentation = bodyStart..<bodyStart
@@ -184,7 +191,6 @@ private struct StringLiteralDecoder {
                 errors.append(LexerError(kind: .invalidMultilineStringIndentation, offset: content.upperBound))
             }
         }
-        var isAtLineStart = true
         while cursor.offset < textEnd {
             if isAtLineStart {
                 isAtLineStart = false
@@ -209,8 +215,11 @@ private struct StringLiteralDecoder {
         }
     }
 
-    /// Moves past a line's indentation. A line with less indentation is an error unless it is blank.
+    /// Moves past a line's indentation. A line with less indentation is an error unless it is empty; like the
+    /// compiler, we do not excuse a line of white space shorter than the indentation.
     mutating func stripIndentation(_ indentation: Range<Int>, textEnd: Int) {
+        let lineStart = cursor.offset
+        if lineStart == textEnd || Lexer.isLineBreak(cursor.bytes[lineStart]) { return }
         var matched = indentation.lowerBound
         while matched < indentation.upperBound, cursor.offset < textEnd,
             cursor.bytes[cursor.offset] == cursor.bytes[matched]
@@ -218,14 +227,7 @@ private struct StringLiteralDecoder {
             cursor.offset += 1
             matched += 1
         }
-        guard matched < indentation.upperBound else { return }
-        var position = cursor.offset
-        while position < textEnd, Lexer.isHorizontalSpace(cursor.bytes[position]) {
-            position += 1
-        }
-        if position == textEnd || Lexer.isLineBreak(cursor.bytes[position]) {
-            cursor.offset = position
-        } else {
+        if matched < indentation.upperBound {
             errors.append(LexerError(kind: .invalidMultilineStringIndentation, offset: cursor.offset))
         }
     }

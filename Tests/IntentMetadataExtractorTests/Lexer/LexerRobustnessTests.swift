@@ -47,7 +47,20 @@ import Testing
                 return
             }
             previousEnd = token.range.upperBound
+            if token.kind == .stringLiteral {
+                for case .interpolation(let range) in Lexer.decodeStringLiteral(token, in: file).segments {
+                    guard range.lowerBound >= token.range.lowerBound, range.upperBound <= token.range.upperBound else {
+                        Issue.record("interpolation \(range) outside its literal \(token.range)", sourceLocation: sourceLocation)
+                        return
+                    }
+                    _ = Lexer.tokenize(file, in: range)
+                }
+            }
         }
+        let middle = bytes.count / 2
+        let part = Lexer.tokenize(file, in: middle / 2..<middle)
+        #expect(part.last?.range == middle..<middle, sourceLocation: sourceLocation)
+        #expect(part.dropLast().allSatisfy { $0.range.lowerBound >= middle / 2 && $0.range.upperBound <= middle }, sourceLocation: sourceLocation)
     }
 
     /// Whether the bytes between tokens are only white space, comments, a byte order mark and a `#!` line.
@@ -158,6 +171,19 @@ import Testing
     @Test func deeplyNestedUnclosedInterpolationsLex() {
         let source = String(repeating: #""\(("#, count: 5_000)
         checkInvariants(Array(source.utf8))
+    }
+
+    @Test func longLineOfFailedRegexSearchesLexes() {
+        // Each `/` after `[` searches for a closing `/`; the search is bounded, so this stays linear.
+        let source = String(repeating: "[/", count: 100_000)
+        let (_, tokens) = lexedTokens(source)
+        #expect(tokens.count == 200_001)
+        #expect(tokens.dropLast().allSatisfy { $0.kind == .leftSquare || $0.kind == .operator })
+    }
+
+    @Test func decodingANonStringTokenGivesNoSegments() {
+        let (file, tokens) = lexedTokens("#if x")
+        #expect(Lexer.decodeStringLiteral(tokens[0], in: file).segments.isEmpty)
     }
 }
 

@@ -168,4 +168,41 @@ import Testing
         #expect(literal.staticText == "abc")
         #expect(literal.errors == [LexerError(kind: .unterminatedStringLiteral, offset: 0)])
     }
+
+    @Test func multilineShortWhiteSpaceLineIsInsufficientIndentation() throws {
+        // swiftc: "insufficient indentation of line in multi-line string literal"; only empty lines are excused.
+        let source = "\"\"\"\n    a\n  \n    b\n    \"\"\""
+        let (_, literal) = try decodeFirst(source)
+        #expect(literal.errors == [LexerError(kind: .invalidMultilineStringIndentation, offset: 12)])
+    }
+
+    @Test func multilineLongerWhiteSpaceLineKeepsTheExcess() throws {
+        let source = "\"\"\"\n  a\n    \n  b\n  \"\"\""
+        #expect(try decodedText(source) == "a\n  \nb")
+    }
+
+    @Test func multilineWhiteSpaceAfterOpeningDelimiterIsReported() throws {
+        // swiftc: "multi-line string literal content must begin on a new line", even for trailing spaces.
+        let (_, literal) = try decodeFirst("\"\"\"  \n  a\n  \"\"\"")
+        #expect(literal.errors == [LexerError(kind: .invalidMultilineStringIndentation, offset: 3)])
+        #expect(literal.staticText == "a")
+    }
+
+    @Test func multilineContentOnTheOpeningLineIsReported() throws {
+        let (_, literal) = try decodeFirst("\"\"\"a\n  \"\"\"")
+        #expect(literal.errors.map(\.kind) == [.invalidMultilineStringIndentation])
+    }
+
+    @Test func multilineClosingDelimiterAfterTextIsReported() throws {
+        let (_, literal) = try decodeFirst("\"\"\"\n  a\"\"\"")
+        #expect(literal.errors.map(\.kind) == [.invalidMultilineStringIndentation])
+        #expect(literal.staticText == "  a")
+    }
+
+    @Test func multilineContinuationOnTheLastLineIsReported() throws {
+        // swiftc: "escaped newline at the last line is not allowed".
+        let (_, literal) = try decodeFirst("\"\"\"\n  a\\\n  \"\"\"")
+        #expect(literal.errors.map(\.kind) == [.invalidEscapeSequence])
+        #expect(literal.staticText == "a")
+    }
 }
