@@ -1,9 +1,132 @@
+import Foundation
+import IntentMetadataExtractor
 import Testing
 import intent_metadata
 
 @Suite struct CommandLineArgumentsTests {
-    @Test func extractWithOutput() throws {
-        let arguments = try CommandLineArguments(parsing: ["extract", "Sources", "--output", "x.json"])
-        #expect(arguments.command == .extract(ExtractOptions(source: SourceOptions(paths: ["Sources"]), outputPath: "x.json")))
+    private func parse(_ arguments: [String]) throws -> Command {
+        try CommandLineArguments(parsing: arguments).command
+    }
+
+    private func parseError(_ arguments: [String]) -> CommandLineError? {
+        do {
+            _ = try CommandLineArguments(parsing: arguments)
+            return nil
+        } catch {
+            return error as? CommandLineError
+        }
+    }
+
+    @Test func extractTakesPathsAndOutput() throws {
+        #expect(try parse(["extract", "Sources", "Extra.swift", "--output", "x.json"])
+            == .extract(ExtractOptions(source: SourceOptions(paths: ["Sources", "Extra.swift"]), outputPath: "x.json")))
+    }
+
+    @Test func extractTakesEveryOption() throws {
+        let command = try parse([
+            "extract", "Sources", "-o", "out.json", "--module=Books", "--platform", "macOS", "-D", "DEBUG", "-DBETA",
+            "--dependency", "Kit.json", "--dependency", "Core.json", "--keep-going", "--diagnostics-format", "sarif",
+            "--warnings-as-errors",
+        ])
+        let expected = ExtractOptions(
+            source: SourceOptions(paths: ["Sources"], moduleName: "Books", platform: .macOS, customFlags: ["DEBUG", "BETA"], dependencies: ["Kit.json", "Core.json"]),
+            diagnostics: DiagnosticOptions(format: .sarif, warningsAsErrors: true),
+            outputPath: "out.json",
+            keepsGoing: true
+        )
+        #expect(command == .extract(expected))
+    }
+
+    @Test func platformIsMatchedWithoutRegardToCase() throws {
+        guard case let .check(options) = try parse(["check", ".", "--platform", "visionos"]) else {
+            Issue.record("expected check")
+            return
+        }
+        #expect(options.source.platform == .visionOS)
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        #expect(try parse(["check", "--", "--weird.swift"]) == .check(CheckOptions(source: SourceOptions(paths: ["--weird.swift"]))))
+    }
+
+    @Test func responseFileSuppliesOnePathPerLine() throws {
+        let directory = try TemporaryDirectory()
+        let list = try directory.write("A.swift\r\nFolder With Space\n\nB.swift\n", to: "paths.txt")
+        let command = try parse(["check", "@" + list.path(percentEncoded: false), "C.swift"])
+        #expect(command == .check(CheckOptions(source: SourceOptions(paths: ["A.swift", "Folder With Space", "B.swift", "C.swift"]))))
+    }
+
+    @Test func missingResponseFileIsANoSuchPathError() {
+        #expect(parseError(["check", "@/no/such/list"]) == .noSuchPath("/no/such/list"))
+    }
+
+    @Test func unknownOptionSuggestsTheNearestOption() {
+        let error = parseError(["extract", "Sources", "--ouput", "x"])
+        #expect(error == .unknownOption("--ouput", command: .extract, suggestion: "--output"))
+        #expect(error?.message == "unknown option '--ouput'. Did you mean '--output'?")
+    }
+
+    @Test func unknownOptionWithoutNearMissPointsToHelp() {
+        #expect(parseError(["check", ".", "--completely-different"])?.message
+            == "unknown option '--completely-different'. Run 'intent-metadata check --help' to see the options.")
+    }
+
+    @Test func unknownCommandSuggestsTheNearestCommand() {
+        #expect(parseError(["extarct"]) == .unknownCommand("extarct", suggestion: "extract"))
+    }
+
+    @Test func noArgumentsIsAMissingCommand() {
+        #expect(parseError([]) == .missingCommand)
+    }
+
+    @Test func optionWithoutValueIsAnError() {
+        #expect(parseError(["extract", "Sources", "--output"]) == .missingValue(option: "--output"))
+        #expect(parseError(["extract", "Sources", "--module", "--keep-going"]) == .missingValue(option: "--module"))
+    }
+
+    @Test func flagWithValueIsAnError() {
+        #expect(parseError(["extract", "Sources", "--keep-going=yes"]) == .unexpectedValue(option: "--keep-going"))
+    }
+
+    @Test func invalidValueListsTheAllowedValues() {
+        let error = parseError(["check", ".", "--diagnostics-format", "jsno"])
+        #expect(error == .invalidValue("jsno", option: "--diagnostics-format", allowed: ["text", "json", "sarif", "github"], suggestion: "json"))
+        #expect(error?.message == "invalid value 'jsno' for '--diagnostics-format'. Did you mean 'json'? Expected one of: text, json, sarif, github.")
+    }
+
+    @Test func repeatingASingleOptionIsAnError() {
+        #expect(parseError(["extract", "A", "-o", "x", "--output", "y"]) == .repeatedOption("--output"))
+    }
+
+    @Test func extractNeedsPaths() {
+        #expect(parseError(["extract", "--output", "x"]) == .missingArgument("<paths...>", command: .extract))
+    }
+
+    @Test func machineDiagnosticsWithBundleOnStandardOutputIsAnError() {
+        #expect(parseError(["extract", "A", "--diagnostics-format", "json"]) == .diagnosticsWouldMixWithBundle(format: "json", command: .extract))
+    }
+
+    @Test func describeTakesOneInputAndItsOptions() throws {
+        let command = try parse(["describe", "App.json", "--action", "OpenShelf", "--format", "markdown", "--module", "App", "--module", "Kit"])
+        #expect(command == .describe(DescribeOptions(inputPath: "App.json", actionIdentifier: "OpenShelf", format: .markdown, moduleNames: ["App", "Kit"])))
+        #expect(parseError(["describe", "a.json", "b.json"]) == .unexpectedArgument("b.json", command: .describe))
+        #expect(parseError(["describe"]) == .missingArgument("<input>", command: .describe))
+    }
+
+    @Test func mergeTakesBundlesOutputAndModule() throws {
+        #expect(try parse(["merge", "App.json", "Kit.json", "--output", "All.json", "--module", "App"])
+            == .merge(MergeOptions(bundlePaths: ["App.json", "Kit.json"], outputPath: "All.json", moduleName: "App")))
+        #expect(parseError(["merge", "--output", "x"]) == .missingArgument("<bundles...>", command: .merge))
+    }
+
+    @Test func helpWinsOverOtherArguments() throws {
+        #expect(try parse(["extract", "--ouput", "--help"]) == .help(.extract))
+        #expect(try parse(["merge", "-h"]) == .help(.merge))
+        #expect(try parse(["--help"]) == .help(nil))
+        #expect(try parse(["help", "describe"]) == .help(.describe))
+    }
+
+    @Test func versionIsACommand() throws {
+        #expect(try parse(["--version"]) == .version)
     }
 }

@@ -42,6 +42,11 @@ package struct SourceTree: Sendable {
         /// The path as given.
         package var path: String
 
+        /// Creates the error for a path.
+        package init(path: String) {
+            self.path = path
+        }
+
         package var description: String { "no such file or directory '\(path)'" }
     }
 

@@ -39,7 +39,7 @@ package enum BundleWriter {
 
         /// One sentence naming the file and the system's reason.
         package var description: String {
-            "Could not write '\(path)' (\(operation)): \(String(cString: strerror(code)))."
+            "could not write '\(path)' (\(operation)): \(String(cString: strerror(code)))."
         }
     }
 

@@ -1,0 +1,70 @@
+import Foundation
+import IntentMetadata
+import Testing
+
+// `describe` prints the bundle's JSON until the runtime library's renderer lands; these tests check what will stay
+// true (exit codes, narrowing, errors) rather than the layout.
+@Suite struct DescribeCommandTests {
+    @Test(arguments: ["text", "markdown", "json", "tools"])
+    func describeABundleInEveryFormat(_ format: String) throws {
+        let directory = try TemporaryDirectory()
+        try BundleFixtures.write(BundleFixtures.bundle(module: "Garden", actions: ["WaterPlant", "MistPlant"]), to: "Garden.json", in: directory)
+        let run = try ToolRunner.run(["describe", "Garden.json", "--format", format], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        #expect(run.standardOutput.contains("WaterPlant"))
+        #expect(run.standardOutput.contains("MistPlant"))
+    }
+
+    @Test func describeOneAction() throws {
+        let directory = try TemporaryDirectory()
+        try BundleFixtures.write(BundleFixtures.bundle(module: "Garden", actions: ["WaterPlant", "MistPlant"]), to: "Garden.json", in: directory)
+        let run = try ToolRunner.run(["describe", "Garden.json", "--action", "WaterPlant", "--format", "json"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("WaterPlant"))
+        #expect(!run.standardOutput.contains("MistPlant"))
+    }
+
+    @Test func unknownActionIsAUsageErrorWithASuggestion() throws {
+        let directory = try TemporaryDirectory()
+        try BundleFixtures.write(BundleFixtures.bundle(module: "Garden", actions: ["WaterPlant"]), to: "Garden.json", in: directory)
+        let run = try ToolRunner.run(["describe", "Garden.json", "--action", "WaterPlnat"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.standardError == "error: no action 'WaterPlnat' in module 'Garden'. Did you mean 'WaterPlant'?\n")
+    }
+
+    @Test func describeKeepsOnlyTheNamedModules() throws {
+        let directory = try TemporaryDirectory()
+        var merged = BundleFixtures.bundle(module: "App", actions: ["OpenApp"])
+        merged.actions.append(BundleFixtures.action("BuyPot", module: "Kit"))
+        try BundleFixtures.write(merged, to: "App.json", in: directory)
+        let run = try ToolRunner.run(["describe", "App.json", "--module", "Kit", "--format", "json"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("BuyPot"))
+        #expect(!run.standardOutput.contains("OpenApp"))
+    }
+
+    @Test func describeASourceFolder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("struct Plant {}\n", to: "Garden/Plant.swift")
+        let run = try ToolRunner.run(["describe", "Garden", "--format", "json"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(try BundleFixtures.decode(run.standardOutput).module == "Garden")
+    }
+
+    @Test func describeASourceFolderWithErrorsExitsOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.link("Garden/Broken.swift", to: "Missing.swift")
+        let run = try ToolRunner.run(["describe", "Garden"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.errorLines.first?.hasPrefix("Garden/Broken.swift:1:1: error: ") == true)
+        #expect(run.errorLines.last?.hasPrefix("error: 1 error found") == true)
+    }
+
+    @Test func describeAMissingInputIsAUsageError() throws {
+        let directory = try TemporaryDirectory()
+        let run = try ToolRunner.run(["describe", "Nope.json"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.standardError == "error: no such file or directory 'Nope.json'\n")
+    }
+}
