@@ -14,23 +14,10 @@ enum BundleFile {
         guard !isDirectory.boolValue else {
             throw CommandLineError.unreadableFile(path, reason: "it is a folder, not a bundle")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandLineError.unreadableFile(path, reason: "permission denied or not a regular file")
-        }
-        // TODO(runtime): switch to `IntentMetadataBundle(contentsOf:)` once the loader lands; it adds size and depth
-        // limits and typed errors, whose messages should replace this generic one.
-        let bundle: IntentMetadataBundle
         do {
-            bundle = try JSONDecoder().decode(IntentMetadataBundle.self, from: data)
+            return try IntentMetadataBundle(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CommandLineError.invalidBundle(path, reason: "the JSON does not match the bundle format")
+            throw CommandLineError.invalidBundle(path, reason: error.message)
         }
-        guard bundle.formatVersion <= IntentMetadataBundle.currentFormatVersion else {
-            throw CommandLineError.invalidBundle(
-                path,
-                reason: "it has format version \(bundle.formatVersion); this tool reads up to \(IntentMetadataBundle.currentFormatVersion). Rebuild it with a matching intent-metadata"
-            )
-        }
-        return bundle
     }
 }

@@ -41,14 +41,14 @@ extension Command {
         return status
     }
 
-    // TODO(runtime): switch to the library's renderer, `bundle.describe(format:actionIdentifier:)`, when it lands.
-    // Until then every format prints the bundle's JSON (narrowed to the action, when one is asked for).
+    /// Renders the bundle with the runtime library's describer; `json` of the whole bundle stays the bundle itself.
     static func describe(_ bundle: IntentMetadataBundle, format: DescribeOptions.Format, actionIdentifier: String?) throws -> String {
-        var shown = bundle
-        if let actionIdentifier {
-            shown.actions = bundle.actions.filter { $0.identifier == actionIdentifier }
+        switch format {
+        case .text: return bundle.describe(format: .text, actionIdentifier: actionIdentifier)
+        case .markdown: return bundle.describe(format: .markdown, actionIdentifier: actionIdentifier)
+        case .json: return bundle.describe(format: .json, actionIdentifier: actionIdentifier)
+        case .tools: return bundle.describe(format: .tools, actionIdentifier: actionIdentifier)
         }
-        return String(decoding: try BundleWriter.encodedData(for: shown), as: UTF8.self)
     }
 }
 

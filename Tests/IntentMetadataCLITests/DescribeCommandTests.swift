@@ -46,10 +46,16 @@ import Testing
 
     @Test func describeASourceFolder() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("struct Plant {}\n", to: "Garden/Plant.swift")
+        try directory.write(
+            "import AppIntents\nstruct WaterPlant: AppIntent {\n    static let title: LocalizedStringResource = \"Water Plant\"\n}\n",
+            to: "Garden/WaterPlant.swift"
+        )
         let run = try ToolRunner.run(["describe", "Garden", "--format", "json"], in: directory.url)
         #expect(run.status == 0)
-        #expect(try BundleFixtures.decode(run.standardOutput).module == "Garden")
+        let descriptions = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]]
+        #expect(descriptions?.count == 1)
+        #expect(descriptions?.first?["identifier"] as? String == "WaterPlant")
+        #expect(descriptions?.first?["title"] as? String == "Water Plant")
     }
 
     @Test func describeASourceFolderWithErrorsExitsOne() throws {

@@ -43,19 +43,14 @@ package enum BundleWriter {
         }
     }
 
-    /// The bytes of a bundle as written to disk: sorted keys, pretty-printed, unescaped slashes, final newline.
+    /// The bytes of a bundle as written to disk: the runtime library's canonical encoding, so the writer and
+    /// every other producer agree byte for byte.
     ///
     /// - Parameter bundle: the bundle to encode.
     /// - Returns: the encoded bytes; the same bundle always gives the same bytes.
-    /// - Throws: an `EncodingError` if a value cannot be encoded (not expected for bundle types).
+    /// - Throws: `IntentMetadataError` if a value has no JSON form (an infinite number).
     package static func encodedData(for bundle: IntentMetadataBundle) throws -> Data {
-        // TODO(runtime): switch to `bundle.encodedData()` once the runtime library provides it, so that the
-        // writer and every other producer share one encoding.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = try encoder.encode(bundle)
-        data.append(UInt8(ascii: "\n"))
-        return data
+        try bundle.encodedData()
     }
 
     /// Encodes a bundle and writes it to a path, atomically and only if the bytes differ.
