@@ -33,7 +33,7 @@ extension DeclarationParser {
                     argumentsRange = (open + 1)..<max(open + 1, previousEnd - 1)
                 }
             }
-            attributes.append(AttributeSyntax(name: name, arguments: arguments, range: start..<previousEnd, argumentsRange: argumentsRange))
+            attributes.append(AttributeSyntax(name: name, arguments: arguments, range: start..<max(start, previousEnd), argumentsRange: argumentsRange))
         }
         return attributes
     }

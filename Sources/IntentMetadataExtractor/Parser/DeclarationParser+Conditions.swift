@@ -55,7 +55,7 @@ extension DeclarationParser {
             advance()
         }
         if leftover || index == lineStart {
-            return .invalid(file.text(tokens[lineStart].range.lowerBound..<previousEnd))
+            return .invalid(file.text(tokens[lineStart].range.lowerBound..<max(tokens[lineStart].range.lowerBound, previousEnd)))
         }
         return condition
     }

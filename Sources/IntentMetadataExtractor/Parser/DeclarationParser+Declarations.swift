@@ -69,7 +69,7 @@ extension DeclarationParser {
             if !attributes.isEmpty || !modifiers.isEmpty, current.kind == .poundKeyword {
                 // An attached macro's freestanding form, `@attr #macro(...)`.
                 skipPoundDirective()
-                var declaration = DeclarationSyntax(kind: .macroExpansion, name: "", nameRange: start..<start, range: start..<previousEnd)
+                var declaration = DeclarationSyntax(kind: .macroExpansion, name: "", nameRange: start..<start, range: start..<max(start, previousEnd))
                 declaration.attributes = attributes
                 return declaration
             }
@@ -213,7 +213,7 @@ extension DeclarationParser {
         while !isAtEnd, !at(.leftBrace), !at(.rightBrace), !at(.semicolon), !(current.isAtStartOfLine && isAtDeclarationStart) {
             if at(.leftParen) || at(.leftSquare) { skipBalanced() } else { advance() }
         }
-        return file.text(start..<previousEnd)
+        return file.text(start..<max(start, previousEnd))
     }
 
     /// Skips `<...>` generic parameters, splitting `>>` tokens, and returns their text.
@@ -362,7 +362,7 @@ extension DeclarationParser {
         } else {
             diagnose(.syntaxUnbalancedBraces, at: open.range.lowerBound, "expected '}' to match this '{'")
         }
-        return AccessorBlockSyntax(getterStatements: getter, hasObservers: hasObservers, range: open.range.lowerBound..<previousEnd)
+        return AccessorBlockSyntax(getterStatements: getter, hasObservers: hasObservers, range: open.range.lowerBound..<max(open.range.lowerBound, previousEnd))
     }
 
     mutating func parseFunctionDeclaration() -> DeclarationSyntax {
@@ -381,7 +381,7 @@ extension DeclarationParser {
             }
         }
         var declaration = DeclarationSyntax(
-            kind: .function, name: nameToken.kind == .backtickIdentifier ? name(of: nameToken) : file.text(nameToken.range.lowerBound..<previousEnd),
+            kind: .function, name: nameToken.kind == .backtickIdentifier ? name(of: nameToken) : file.text(nameToken.range.lowerBound..<max(nameToken.range.lowerBound, previousEnd)),
             nameRange: nameToken.range, range: keywordToken.range
         )
         if isOperatorStarting(with: UInt8(ascii: "<")) {

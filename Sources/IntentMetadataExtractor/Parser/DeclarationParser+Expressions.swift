@@ -17,7 +17,7 @@ extension DeclarationParser {
                 advance()
                 if current.kind == .operator, at(operator: "?") || at(operator: "!"), !current.hasLeadingSpace { advance() }
                 let type = parseType()
-                expression = ExpressionSyntax(.cast(expression, type), range: start..<previousEnd)
+                expression = ExpressionSyntax(.cast(expression, type), range: start..<max(start, previousEnd))
                 continue
             }
             if at(keyword: "is") {
@@ -67,7 +67,7 @@ extension DeclarationParser {
             advance()
             if current.kind == .operator, (at(operator: "?") || at(operator: "!")), !current.hasLeadingSpace { advance() }
             _ = parsePrefixExpression(allowsTrailingClosure: allowsTrailingClosure)
-            return ExpressionSyntax(.opaque, range: start..<previousEnd)
+            return ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
         }
         if current.kind == .operator, !current.hasTrailingSpace || at(operator: "&") {
             let isMinus = at(operator: "-")
@@ -75,12 +75,12 @@ extension DeclarationParser {
             let operand = parsePostfixExpression(allowsTrailingClosure: allowsTrailingClosure)
             if isMinus {
                 switch operand.kind {
-                case .integerLiteral(let text): return ExpressionSyntax(.integerLiteral("-" + text), range: start..<previousEnd)
-                case .floatLiteral(let text): return ExpressionSyntax(.floatLiteral("-" + text), range: start..<previousEnd)
+                case .integerLiteral(let text): return ExpressionSyntax(.integerLiteral("-" + text), range: start..<max(start, previousEnd))
+                case .floatLiteral(let text): return ExpressionSyntax(.floatLiteral("-" + text), range: start..<max(start, previousEnd))
                 default: break
                 }
             }
-            return ExpressionSyntax(.opaque, range: start..<previousEnd)
+            return ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
         }
         return parsePostfixExpression(allowsTrailingClosure: allowsTrailingClosure)
     }
@@ -94,7 +94,7 @@ extension DeclarationParser {
                 advance()
                 let member = name(of: current)
                 advance()
-                expression = ExpressionSyntax(.memberAccess(base: expression, name: member), range: start..<previousEnd)
+                expression = ExpressionSyntax(.memberAccess(base: expression, name: member), range: start..<max(start, previousEnd))
                 if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace, let arguments = speculateGenericArguments() {
                     _ = arguments
                 }
@@ -102,12 +102,12 @@ extension DeclarationParser {
             }
             if at(.leftParen), !current.isAtStartOfLine {
                 let arguments = parseArgumentList()
-                expression = ExpressionSyntax(.call(callee: expression, arguments: arguments, trailingClosures: []), range: start..<previousEnd)
+                expression = ExpressionSyntax(.call(callee: expression, arguments: arguments, trailingClosures: []), range: start..<max(start, previousEnd))
                 continue
             }
             if at(.leftSquare), !current.isAtStartOfLine {
                 skipBalanced()
-                expression = ExpressionSyntax(.opaque, range: start..<previousEnd)
+                expression = ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
                 continue
             }
             if allowsTrailingClosure, at(.leftBrace), !current.isAtStartOfLine, !isAtAccessorBlockStart {
@@ -120,9 +120,9 @@ extension DeclarationParser {
                 }
                 switch expression.kind {
                 case .call(let callee, let arguments, let existing):
-                    expression = ExpressionSyntax(.call(callee: callee, arguments: arguments, trailingClosures: existing + closures), range: start..<previousEnd)
+                    expression = ExpressionSyntax(.call(callee: callee, arguments: arguments, trailingClosures: existing + closures), range: start..<max(start, previousEnd))
                 default:
-                    expression = ExpressionSyntax(.call(callee: expression, arguments: [], trailingClosures: closures), range: start..<previousEnd)
+                    expression = ExpressionSyntax(.call(callee: expression, arguments: [], trailingClosures: closures), range: start..<max(start, previousEnd))
                 }
                 continue
             }
@@ -204,13 +204,13 @@ extension DeclarationParser {
             }
             let member = name(of: current)
             advance()
-            return ExpressionSyntax(.memberAccess(base: nil, name: member), range: start..<previousEnd)
+            return ExpressionSyntax(.memberAccess(base: nil, name: member), range: start..<max(start, previousEnd))
         case .leftParen:
             let arguments = parseArgumentList()
             if arguments.count == 1, arguments[0].label == nil {
-                return ExpressionSyntax(arguments[0].value.kind, range: start..<previousEnd)
+                return ExpressionSyntax(arguments[0].value.kind, range: start..<max(start, previousEnd))
             }
-            return ExpressionSyntax(.tuple(arguments), range: start..<previousEnd)
+            return ExpressionSyntax(.tuple(arguments), range: start..<max(start, previousEnd))
         case .leftSquare:
             return parseCollectionLiteral()
         case .leftBrace:
@@ -222,12 +222,12 @@ extension DeclarationParser {
             if isPoundConditional {
                 // A postfix `#if` in a member chain: kept whole, not evaluated.
                 skipConditionalBlock()
-                return ExpressionSyntax(.opaque, range: start..<previousEnd)
+                return ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
             }
             advance()
             if at(.leftParen), !current.hasLeadingSpace { skipBalanced() }
             if at(.leftBrace), !current.isAtStartOfLine { skipBalanced() }
-            return ExpressionSyntax(.opaque, range: start..<previousEnd)
+            return ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
         case .regexLiteral, .operator, .atSign, .unknown:
             advance()
             return ExpressionSyntax(.opaque, range: token.range)
@@ -253,7 +253,7 @@ extension DeclarationParser {
             if at(.rightBrace) || at(.rightParen) || at(.rightSquare) { break }
             if Self.closing(of: current.kind) != nil { skipBalanced() } else { advance() }
         }
-        return ExpressionSyntax(.opaque, range: start..<previousEnd)
+        return ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
     }
 
     /// Parses `( ... )` at the current `(`: labeled arguments, trailing commas allowed.
@@ -302,7 +302,7 @@ extension DeclarationParser {
         if at(.colon), peek().kind == .rightSquare {
             advance()
             advance()
-            return ExpressionSyntax(.dictionaryLiteral([]), range: start..<previousEnd)
+            return ExpressionSyntax(.dictionaryLiteral([]), range: start..<max(start, previousEnd))
         }
         while !isAtEnd, !at(.rightSquare) {
             let loopStart = index
@@ -331,7 +331,7 @@ extension DeclarationParser {
         } else {
             diagnose(.syntaxUnbalancedBraces, at: start, "expected ']' to match this '['")
         }
-        let range = start..<previousEnd
+        let range = start..<max(start, previousEnd)
         return isDictionary ? ExpressionSyntax(.dictionaryLiteral(pairs), range: range) : ExpressionSyntax(.arrayLiteral(elements), range: range)
     }
 
@@ -370,7 +370,7 @@ extension DeclarationParser {
                 break
             }
         }
-        return ExpressionSyntax(.keyPath(root: root, components: components), range: start..<previousEnd)
+        return ExpressionSyntax(.keyPath(root: root, components: components), range: start..<max(start, previousEnd))
     }
 
     /// Decodes a string literal token and parses each interpolation's contents as an argument list.

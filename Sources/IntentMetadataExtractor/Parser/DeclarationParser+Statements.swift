@@ -33,7 +33,7 @@ extension DeclarationParser {
         } else {
             diagnose(.syntaxUnbalancedBraces, at: open.range.lowerBound, "expected '}' to match this '{'")
         }
-        return ClosureSyntax(statements: statements, range: open.range.lowerBound..<previousEnd)
+        return ClosureSyntax(statements: statements, range: open.range.lowerBound..<max(open.range.lowerBound, previousEnd))
     }
 
     /// Skips `[captures] (params) async throws -> T in` or `a, b in` when the closure has a signature.
@@ -180,7 +180,7 @@ extension DeclarationParser {
                 elseBranch = parseClosureBody().statements
             }
         }
-        return IfStatementSyntax(conditions: conditions, thenBranch: thenBranch, elseBranch: elseBranch, range: start..<previousEnd)
+        return IfStatementSyntax(conditions: conditions, thenBranch: thenBranch, elseBranch: elseBranch, range: start..<max(start, previousEnd))
     }
 }
 

@@ -22,7 +22,7 @@ extension DeclarationParser {
             if at(.atSign) {
                 let start = current.range.lowerBound
                 _ = parseAttributes()
-                attributes.append(file.text(start..<previousEnd))
+                attributes.append(file.text(start..<max(start, previousEnd)))
             } else if at(operator: "~") {
                 advance()
                 attributes.append("~")
@@ -58,7 +58,7 @@ extension DeclarationParser {
                 let result = parseType()
                 type = .other("\(type.text) -> \(result.text)")
             } else {
-                type = .other(type.text + " " + file.text(start..<previousEnd))
+                type = .other(type.text + " " + file.text(start..<max(start, previousEnd)))
             }
         }
         return attributes.isEmpty ? type : .attributed(attributes: attributes, type)
