@@ -57,10 +57,16 @@ extension ModuleRecognizer {
         var parameterLocations: [String: SourceLocation] = [:]
         var required: Set<String> = []
         var seen: Set<String> = []
+        // With `@AppIntent(schema:)` the macro adds `@Parameter` to every stored property; the schema supplies titles.
+        let isSchemaMacro = entry.attributes.contains { AppIntentsProtocols.macroRoles[$0.baseName] == .intent && $0.arguments != nil }
         for member in members where member.declaration.kind == .variable && !member.declaration.isStatic {
-            guard let attribute = member.declaration.attributes.first(where: { $0.baseName == "Parameter" }),
-                let binding = member.declaration.bindings.first, seen.insert(binding.name).inserted
-            else { continue }
+            let explicit = member.declaration.attributes.first(where: { $0.baseName == "Parameter" })
+            guard let binding = member.declaration.bindings.first, seen.insert(binding.name).inserted else { continue }
+            let isImplicitParameter = isSchemaMacro && explicit == nil && binding.accessors?.getterStatements == nil
+                && binding.type != nil && member.declaration.attributes.isEmpty
+            guard let attribute = explicit ?? (isImplicitParameter ? AttributeSyntax(name: "Parameter", arguments: [], range: binding.nameRange, argumentsRange: nil) : nil) else {
+                continue
+            }
             guard let parameter = readParameter(binding, attribute: attribute, member: member, scope: scope, into: &module) else { continue }
             action.parameters.append(parameter)
             parameterLocations[parameter.name] = member.file.location(at: binding.nameRange.lowerBound)
