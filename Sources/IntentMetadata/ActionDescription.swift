@@ -69,8 +69,8 @@ public struct ActionDescription: Codable, Sendable, Hashable {
     public var parameters: [Parameter]
     /// The parameter summary as a sentence with the parameters' titles as placeholders, if there is one.
     public var summary: String?
-    /// Whether running the action brings the app to the foreground: `openAppWhenRun` is `true`, or
-    /// `supportedModes` has a `foreground` mode.
+    /// Whether running the action brings the app to the foreground: `openAppWhenRun` is `true`, the action
+    /// is an `OpenIntent` (unless `openAppWhenRun` is `false`), or `supportedModes` has a `foreground` mode.
     public var opensApp: Bool
     /// Whether the system offers the action to people (`isDiscoverable`).
     public var isDiscoverable: Bool

@@ -102,6 +102,9 @@ extension IntentMetadataBundle {
     /// Whether running an action brings the app to the foreground.
     func opensApp(_ action: ActionMetadata) -> Bool {
         if action.openAppWhenRun == true { return true }
+        if action.openAppWhenRun == false { return false }
+        // An `OpenIntent` opens the app by its nature unless it says otherwise.
+        if action.protocols.contains("OpenIntent") { return true }
         return action.supportedModes?.contains { $0.hasPrefix("foreground") } ?? false
     }
 
