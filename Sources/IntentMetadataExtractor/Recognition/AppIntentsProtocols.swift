@@ -33,7 +33,7 @@ package enum AppIntentsProtocols {
     static let macroRoles: [String: AppIntentsRole] = [
         "AppIntent": .intent, "AssistantIntent": .intent,
         "AppEntity": .entity, "AssistantEntity": .entity,
-        "AppEnum": .enum, "AssistantEnum": .enum, "UnionValue": .enum,
+        "AppEnum": .enum, "AssistantEnum": .enum,
     ]
 
     /// The role a framework protocol gives a type, if it is one of ours.

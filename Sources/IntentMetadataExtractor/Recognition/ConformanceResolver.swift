@@ -46,7 +46,7 @@ package struct ConformanceResolver: Sendable {
         var roles = Set(protocols.compactMap(AppIntentsProtocols.role(of:)))
         if let entry = index[qualifiedName] {
             for attribute in entry.attributes {
-                if let role = AppIntentsProtocols.macroRoles[attribute.baseName], attribute.arguments != nil || attribute.baseName == "UnionValue" {
+                if let role = AppIntentsProtocols.macroRoles[attribute.baseName], attribute.arguments != nil {
                     roles.insert(role)
                 }
             }

@@ -74,6 +74,10 @@ package struct ValueTypeResolver: Sendable {
                 let identifier = String(qualified.split(separator: ".").last ?? Substring(qualified))
                 if typeRoles.contains(.entity) { return .resolved(.entity(identifier), isOptional: false) }
                 if typeRoles.contains(.enum) { return .resolved(.enum(identifier), isOptional: false) }
+                // A `@UnionValue` enum: one of several value types, which the format names but does not yet describe.
+                if index[qualified]?.attributes.contains(where: { $0.baseName == "UnionValue" }) == true {
+                    return .resolved(.primitive(PrimitiveType(rawValue: "union:\(identifier)")), isOptional: false)
+                }
                 // A typealias-free app type that is neither: not something the system can show.
                 return .unsupported(qualified)
             }
