@@ -5,8 +5,12 @@ import Testing
 @Suite struct MergeCommandTests {
     @Test func mergeCombinesModulesSortedByIdentifier() throws {
         let directory = try TemporaryDirectory()
-        try BundleFixtures.write(BundleFixtures.bundle(module: "Garden", actions: ["WaterPlant", "MistPlant"]), to: "Garden.json", in: directory)
-        try BundleFixtures.write(BundleFixtures.bundle(module: "Kit", actions: ["BuyPot"]), to: "Kit.json", in: directory)
+        var garden = BundleFixtures.bundle(module: "Garden", actions: ["WaterPlant", "MistPlant"])
+        garden.packages = [BundleFixtures.package("GardenPackage", module: "Garden", including: ["Kit.KitPackage"])]
+        var kit = BundleFixtures.bundle(module: "Kit", actions: ["BuyPot"])
+        kit.packages = [BundleFixtures.package("KitPackage", module: "Kit")]
+        try BundleFixtures.write(garden, to: "Garden.json", in: directory)
+        try BundleFixtures.write(kit, to: "Kit.json", in: directory)
         let run = try ToolRunner.run(["merge", "Garden.json", "Kit.json", "--output", "App.json"], in: directory.url)
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
@@ -44,7 +48,21 @@ import Testing
         let run = try ToolRunner.run(["merge", "Garden.json", "Kit.json", "-o", "App.json", "--diagnostics-format", "json"], in: directory.url)
         #expect(run.status == 1)
         let records = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
-        #expect(records.map { $0["code"] as? String } == ["duplicate-identifier"])
+        #expect(records.map { $0["code"] as? String } == ["duplicate-identifier", "package-not-included"])
+    }
+
+    @Test func aModuleNoPackageIncludesIsAWarningWithAHint() throws {
+        let directory = try TemporaryDirectory()
+        try BundleFixtures.write(BundleFixtures.bundle(module: "Garden", actions: ["WaterPlant"]), to: "Garden.json", in: directory)
+        var kit = BundleFixtures.bundle(module: "Kit", actions: ["BuyPot"])
+        kit.packages = [BundleFixtures.package("KitPackage", module: "Kit")]
+        try BundleFixtures.write(kit, to: "Kit.json", in: directory)
+        let run = try ToolRunner.run(["merge", "Garden.json", "Kit.json", "--output", "App.json"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.errorLines.first
+            == "Kit.json:1:1: warning: module 'Kit' is not included by any 'AppIntentsPackage' of 'Garden', so the system will not see its App Intents types [package-not-included]")
+        #expect(run.errorLines.contains("Garden.json:1:1: note: list 'Kit.KitPackage' in the 'includedPackages' of an 'AppIntentsPackage' of 'Garden'"))
+        #expect(directory.exists("App.json"))
     }
 
     @Test func sameModuleTwiceIsAnError() throws {

@@ -31,6 +31,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
     case nonConstantTypeDisplayRepresentation = "non-constant-type-display-representation"
     /// An `OpenIntent`'s parameter is not named `target`.
     case openIntentParameterNotTarget = "open-intent-parameter-not-target"
+    /// `merge`: a module's bundle is not reachable through the app's `AppIntentsPackage.includedPackages` (warning).
+    case packageNotIncluded = "package-not-included"
     /// A parameter summary leaves out a required parameter (warning).
     case parameterSummaryMissingParameter = "parameter-summary-missing-parameter"
     /// A parameter summary names a parameter the intent does not have.
@@ -67,7 +69,7 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
     /// The severity a diagnostic of this rule has unless stated otherwise.
     package var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .parameterSummaryMissingParameter, .valueTypeFromOtherModule: .warning
+        case .packageNotIncluded, .parameterSummaryMissingParameter, .valueTypeFromOtherModule: .warning
         default: .error
         }
     }

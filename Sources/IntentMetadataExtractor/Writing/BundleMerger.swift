@@ -79,12 +79,42 @@ package enum BundleMerger {
                 }
             }
         }
+        diagnostics += unincludedModules(inputs)
         merged.actions = actions.sortedItems
         merged.entities = entities.sortedItems
         merged.enums = enums.sortedItems
         merged.queries = queries.sortedItems
         merged.packages = packages.sortedItems
         return ExtractionResult(bundle: merged, diagnostics: diagnostics.sorted())
+    }
+
+    /// Modules that no `AppIntentsPackage` reachable from the app (the first bundle) includes: the system does not
+    /// see their App Intents types, as types in other modules are shared only through `includedPackages`.
+    static func unincludedModules(_ inputs: [Input]) -> [Diagnostic] {
+        guard let app = inputs.first else { return [] }
+        let byModule = Dictionary(inputs.map { ($0.bundle.module, $0) }, uniquingKeysWith: { first, _ in first })
+        var reachable: Set<String> = [app.bundle.module]
+        var pending = [app.bundle.module]
+        while let module = pending.popLast() {
+            for package in byModule[module]?.bundle.packages ?? [] {
+                for included in package.includedPackages {
+                    // `Kit.KitPackage` names module `Kit`; an unqualified name is the including module's own.
+                    let target = included.split(separator: ".").count > 1 ? String(included.split(separator: ".")[0]) : module
+                    if byModule[target] != nil, reachable.insert(target).inserted { pending.append(target) }
+                }
+            }
+        }
+        return inputs.dropFirst().compactMap { input in
+            let bundle = input.bundle
+            let hasTypes = !(bundle.actions.isEmpty && bundle.entities.isEmpty && bundle.enums.isEmpty && bundle.queries.isEmpty)
+            guard hasTypes, !reachable.contains(bundle.module) else { return nil }
+            let packageHint = bundle.packages.first.map { "'\($0.typeName)'" } ?? "an 'AppIntentsPackage' of module '\(bundle.module)'"
+            return Diagnostic(
+                .packageNotIncluded, at: SourceLocation(file: input.path, line: 1, column: 1),
+                "module '\(bundle.module)' is not included by any 'AppIntentsPackage' of '\(app.bundle.module)', so the system will not see its App Intents types",
+                notes: [.init(location: SourceLocation(file: app.path, line: 1, column: 1), message: "list \(packageHint) in the 'includedPackages' of an 'AppIntentsPackage' of '\(app.bundle.module)'")]
+            )
+        }
     }
 
     private struct Registry<Item> {

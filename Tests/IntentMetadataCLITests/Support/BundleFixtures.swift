@@ -13,6 +13,10 @@ enum BundleFixtures {
         )
     }
 
+    static func package(_ identifier: String, module: String, including included: [String] = []) -> PackageMetadata {
+        PackageMetadata(identifier: identifier, typeName: "\(module).\(identifier)", includedPackages: included, source: SourceReference(file: "Package.swift", line: 1, column: 8))
+    }
+
     static func bundle(module: String, actions: [String]) -> IntentMetadataBundle {
         IntentMetadataBundle(module: module, actions: actions.map { action($0, module: module) })
     }
