@@ -13,6 +13,9 @@
 # in a Swift identifier replaced by `_`.
 #
 # Environment: SWIFTC overrides the compiler (default: swiftc on PATH).
+# COMPILER_CONST_VALUES_CACHE_DIR, when set, keeps the built stand-in and the module cache in that directory
+# between runs, keyed by the compiler version and the stand-in's contents, so that a caller running many fixtures
+# (CompilerConstantValuesTests) pays the ~2 s of building them once instead of per fixture.
 set -euo pipefail
 
 usage() {
@@ -60,12 +63,25 @@ cat > "$work_dir/protocols.json" <<'JSON'
  "IntentValueQuery", "Resolver", "AppExtension", "ExtensionPointDefining"]
 JSON
 
-mkdir -p "$work_dir/shim"
-if ! "$swiftc_bin" -emit-module -module-name AppIntents -parse-as-library \
-    -module-cache-path "$work_dir/module-cache" \
-    "$shim_source" -emit-module-path "$work_dir/shim/AppIntents.swiftmodule"; then
-    echo "error: building the App Intents stand-in '$shim_source' failed (see above)." >&2
-    exit 1
+if [[ -n ${COMPILER_CONST_VALUES_CACHE_DIR:-} ]]; then
+    cache_key=$( { "$swiftc_bin" --version 2>&1; cat "$shim_source"; } | cksum | tr ' ' '-')
+    shim_dir="$COMPILER_CONST_VALUES_CACHE_DIR/$cache_key/shim"
+    module_cache="$COMPILER_CONST_VALUES_CACHE_DIR/$cache_key/module-cache"
+else
+    shim_dir="$work_dir/shim"
+    module_cache="$work_dir/module-cache"
+fi
+
+if [[ ! -f $shim_dir/AppIntents.swiftmodule ]]; then
+    # Built aside and moved into place, so a concurrent run never reads a half-written module.
+    mkdir -p "$work_dir/shim-build" "$shim_dir"
+    if ! "$swiftc_bin" -emit-module -module-name AppIntents -parse-as-library \
+        -module-cache-path "$module_cache" \
+        "$shim_source" -emit-module-path "$work_dir/shim-build/AppIntents.swiftmodule"; then
+        echo "error: building the App Intents stand-in '$shim_source' failed (see above)." >&2
+        exit 1
+    fi
+    mv -f "$work_dir/shim-build/AppIntents.swiftmodule" "$shim_dir/AppIntents.swiftmodule"
 fi
 
 cd "$fixture_dir"
@@ -81,7 +97,7 @@ fi
 
 rm -f "$out_path"
 if ! "$swiftc_bin" -frontend -typecheck -module-name "$module_name" \
-    -I "$work_dir/shim" -module-cache-path "$work_dir/module-cache" \
+    -I "$shim_dir" -module-cache-path "$module_cache" \
     -const-gather-protocols-file "$work_dir/protocols.json" \
     -emit-const-values-path "$out_path" \
     "$@" "${sources[@]}"; then
