@@ -18,8 +18,19 @@ package struct ConformanceResolver: Sendable {
         while let name = pending.popLast() {
             guard visited.insert(name).inserted, let entry = index[name] else { continue }
             let scope = Array(TypeIndex.scope(of: name).dropLast())
-            for inherited in entry.inheritedTypes.flatMap(Self.flattened) {
+            var inheritedTypes = entry.inheritedTypes.flatMap(Self.flattened)
+            var aliasesFollowed = 0
+            while !inheritedTypes.isEmpty {
+                let inherited = inheritedTypes.removeFirst()
                 guard case .named(let components) = inherited.withoutAttributes, let last = components.last else { continue }
+                // `typealias Intent = AppIntent` (or `= AppIntent & Sendable`): conform through what it names.
+                if components.count == 1, index.resolve(last.name, from: scope) == nil, aliasesFollowed < 32,
+                    let aliased = index.topLevelTypealiases[last.name]
+                {
+                    aliasesFollowed += 1
+                    inheritedTypes += Self.flattened(aliased)
+                    continue
+                }
                 let names = components.map(\.name)
                 if names.count == 2, names[0] == "AppIntents" {
                     if AppIntentsProtocols.role(of: last.name) != nil { result.insert(last.name) }

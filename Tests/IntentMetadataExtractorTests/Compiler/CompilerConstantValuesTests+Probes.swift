@@ -131,8 +131,7 @@ extension CompilerConstantValuesTests {
                     static let title: LocalizedStringResource = "Via Alias"
                     func perform() async throws -> some IntentResult { .result() }
                 }
-                """#],
-            knownIssue: "a conformance through 'typealias Intent = AppIntent' is not recognised"
+                """#]
         ),
     ]
 
