@@ -13,7 +13,7 @@ extension BundleDiff.Comparison {
                     .notable, .appShortcutRemoved, subject, old: oldShortcut.phrases.joined(separator: " | "),
                     message: "the App Shortcut of action '\(action)' was removed, with its \(Self.count(oldShortcut.phrases.count, "phrase"))",
                     hint: "People who say its phrases to Siri will no longer reach the action. Mention it in the release notes.",
-                    at: oldSource
+                    at: newSource
                 )
             case let (nil, newShortcut?):
                 record(

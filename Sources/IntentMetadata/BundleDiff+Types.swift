@@ -145,9 +145,10 @@ extension BundleDiff.Comparison {
     }
 
     private mutating func compareCase(_ oldCase: EnumCaseMetadata, _ newCase: EnumCaseMetadata, enumName: String, source: SourceReference) {
+        // Without titles, the system shows case names, whose change is reported on its own.
+        guard oldCase.title?.defaultText != newCase.title?.defaultText else { return }
         let oldTitle = oldCase.title?.defaultText ?? oldCase.identifier
         let newTitle = newCase.title?.defaultText ?? newCase.identifier
-        guard oldTitle != newTitle else { return }
         record(
             .notable, .enumCaseTitleChanged, "enum case \(enumName).\(newCase.identifier)", old: oldTitle, new: newTitle,
             message: "title of case '\(newCase.identifier)' of enum '\(enumName)' changed from '\(oldTitle)' to '\(newTitle)'",
