@@ -2,8 +2,9 @@ extension BundleDiff.Comparison {
     mutating func compareActions() {
         let oldIdentifiers = Set(old.actions.map(\.identifier))
         let newIdentifiers = Set(new.actions.map(\.identifier))
-        let removed = old.actions.filter { !newIdentifiers.contains($0.identifier) }
-        let added = new.actions.filter { !oldIdentifiers.contains($0.identifier) }
+        // Sorted, so that rename pairing does not depend on the order a hand-built bundle lists its actions in.
+        let removed = old.actions.filter { !newIdentifiers.contains($0.identifier) }.sorted { $0.identifier < $1.identifier }
+        let added = new.actions.filter { !oldIdentifiers.contains($0.identifier) }.sorted { $0.identifier < $1.identifier }
         let renames = BundleDiff.likelyRenames(removed: removed, added: added, score: BundleDiff.renameScore)
         let renamedOld = Set(renames.map(\.removed.identifier))
         let renamedNew = Set(renames.map(\.added.identifier))

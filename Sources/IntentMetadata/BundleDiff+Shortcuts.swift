@@ -11,7 +11,7 @@ extension BundleDiff.Comparison {
             case let (oldShortcut?, nil):
                 record(
                     .notable, .appShortcutRemoved, subject, old: oldShortcut.phrases.joined(separator: " | "),
-                    message: "the App Shortcut of action '\(action)' was removed, with its \(Self.count(oldShortcut.phrases.count, "phrase"))",
+                    message: "the App Shortcut of action '\(action)' was removed with \(Self.count(oldShortcut.phrases.count, "phrase"))",
                     hint: "People who say its phrases to Siri will no longer reach the action. Mention it in the release notes.",
                     at: newSource
                 )

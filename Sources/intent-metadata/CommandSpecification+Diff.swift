@@ -1,18 +1,13 @@
-import IntentMetadata
-
 extension CommandSpecification {
     static let diff = CommandSpecification(
         name: .diff,
-        abstract: "Compares two versions of a module's App Intents metadata and classes each change as breaking, notable or additive.",
+        abstract: "Classes each change between two versions of a module's metadata as breaking, notable or additive; exits with 1 if any is breaking.",
         arguments: [
             (name: "<old>", help: "The old version: a bundle ('.json'), a Swift file or a source folder."),
             (name: "<new>", help: "The new version, in the same forms."),
         ],
         options: [
-            OptionSpecification(
-                name: "--format", valueName: "format",
-                help: "\(BundleDiffFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text)."
-            ),
+            OptionSpecification(name: "--format", valueName: "format", help: "text, markdown (for a pull request comment), json or github (annotations). Default: text."),
             OptionSpecification(name: "--allow-breaking", help: "Exit with 0 even when a change is breaking."),
             OptionSpecification(
                 name: "--module", valueName: "name",

@@ -136,6 +136,21 @@ import intent_metadata
         #expect(run.standardOutput == expected)
     }
 
+    /// `docs/Diff.md` shows the golden markdown after its last horizontal rule; recording rewrites that part too.
+    @Test func documentationShowsTheGoldenMarkdown() throws {
+        let documentURL = Self.packageRoot.appending(path: "docs/Diff.md")
+        let document = String(decoding: try Data(contentsOf: documentURL), as: UTF8.self)
+        let golden = String(decoding: try Data(contentsOf: Self.packageRoot.appending(path: "TestInputs/Diff/expected-diff.md")), as: UTF8.self)
+        let rule = try #require(document.range(of: "\n---\n\n", options: .backwards), "docs/Diff.md has no horizontal rule before the example")
+        let shown = String(document[rule.upperBound...])
+        if ProcessInfo.processInfo.environment["INTENT_METADATA_RECORD"] == "1" {
+            try Data((document[..<rule.upperBound] + golden).utf8).write(to: documentURL)
+            Issue.record("recorded docs/Diff.md; unset INTENT_METADATA_RECORD to compare")
+            return
+        }
+        #expect(shown == golden, "docs/Diff.md does not show TestInputs/Diff/expected-diff.md; run with INTENT_METADATA_RECORD=1")
+    }
+
     // MARK: Exit codes
 
     @Test func breakingChangesExitOneWithAnErrorLine() throws {
