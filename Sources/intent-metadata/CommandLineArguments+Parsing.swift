@@ -77,6 +77,8 @@ extension CommandLineArguments {
                 throw CommandLineError.diagnosticsWouldMixWithBundle(format: options.diagnostics.format.rawValue, command: .merge)
             }
             self.init(command: .merge(options))
+        case .diff:
+            self.init(command: .diff(try DiffOptions(parsed: parsed)))
         case .help:
             self.init(command: .help(nil))
         }

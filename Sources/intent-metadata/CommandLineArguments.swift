@@ -28,6 +28,8 @@ package enum Command: Equatable, Sendable {
     case describe(DescribeOptions)
     /// Combine module bundles into one.
     case merge(MergeOptions)
+    /// Compare two versions of a module's metadata.
+    case diff(DiffOptions)
     /// Print the help of a command, or the overview when `nil`.
     case help(Name?)
     /// Print the tool's version.
@@ -36,6 +38,7 @@ package enum Command: Equatable, Sendable {
     /// The commands, as typed on the command line.
     package enum Name: String, Equatable, Sendable, CaseIterable {
         case extract, check, describe, merge, help
+        case diff
     }
 }
 

@@ -129,6 +129,7 @@ extension CommandSpecification {
         case .check: check
         case .describe: describe
         case .merge: merge
+        case .diff: diff
         case .help: help
         }
     }

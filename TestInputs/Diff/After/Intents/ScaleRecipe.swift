@@ -1,0 +1,18 @@
+import AppIntents
+
+struct ScaleRecipe: AppIntent {
+    static let title: LocalizedStringResource = "Resize Recipe"
+
+    @Parameter(title: "Recipe")
+    var recipe: Recipe
+
+    @Parameter(title: "Factor", default: 2.5)
+    var factor: Double
+
+    @Parameter(title: "Round To")
+    var roundTo: Int
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Recipe> {
+        .result(value: recipe.scaled(by: factor, roundingTo: roundTo))
+    }
+}
