@@ -33,13 +33,18 @@ package enum CommandLineError: Error, Equatable, Sendable {
     /// `--action` names no action of the bundle.
     case noSuchAction(String, module: String, suggestion: String?)
 
+    /// The commands that do work, in the order `--help` lists them.
+    static var commandList: String {
+        Command.Name.allCases.filter { $0 != .help }.map(\.rawValue).joined(separator: ", ")
+    }
+
     /// The line printed after `error: `.
     package var message: String {
         switch self {
         case .missingCommand:
-            return "missing command. Use one of: extract, check, describe, merge; 'intent-metadata --help' shows more."
+            return "missing command. Use one of: \(Self.commandList); 'intent-metadata --help' shows more."
         case let .unknownCommand(text, suggestion):
-            return "unknown command '\(text)'." + Self.hint(suggestion, orElse: " Use one of: extract, check, describe, merge.")
+            return "unknown command '\(text)'." + Self.hint(suggestion, orElse: " Use one of: \(Self.commandList).")
         case let .unknownOption(text, command, suggestion):
             let helpCommand = command.map { "intent-metadata \($0.rawValue) --help" } ?? "intent-metadata --help"
             return "unknown option '\(text)'." + Self.hint(suggestion, orElse: " Run '\(helpCommand)' to see the options.")
