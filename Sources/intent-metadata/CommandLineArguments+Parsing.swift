@@ -77,6 +77,8 @@ extension CommandLineArguments {
                 throw CommandLineError.diagnosticsWouldMixWithBundle(format: options.diagnostics.format.rawValue, command: .merge)
             }
             self.init(command: .merge(options))
+        case .convert:
+            self.init(command: .convert(try parsed.convertOptions()))
         case .help:
             self.init(command: .help(nil))
         }
