@@ -118,7 +118,7 @@ extension AppIntentsSourceGenerator {
 
     /// `Order ${quantity} ${soup}` as a Swift literal interpolating `\.$quantity` and `\.$soup`; `nil` when
     /// it names a parameter the intent does not have.
-    static func summarySentence(_ title: String, parameters: Set<String>) -> (literal: String, names: Set<String>)? {
+    package static func summarySentence(_ title: String, parameters: Set<String>) -> (literal: String, names: Set<String>)? {
         var literal = "\""
         var names: Set<String> = []
         var rest = Substring(title)

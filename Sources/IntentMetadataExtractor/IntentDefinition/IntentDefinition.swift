@@ -76,6 +76,12 @@ package struct IntentDefinition: Sendable, Hashable {
         package var parameterNames: [String]
         /// `INIntentParameterCombinationTitle` and its key; `${name}` stands for a parameter.
         package var title: Text
+
+        /// Creates a summary.
+        package init(parameterNames: [String], title: Text) {
+            self.parameterNames = parameterNames
+            self.title = title
+        }
     }
 
     /// One parameter of an intent.

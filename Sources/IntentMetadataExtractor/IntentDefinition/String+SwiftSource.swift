@@ -1,6 +1,6 @@
 extension String {
     /// The string as a Swift string literal, quotes included: `\`, `"` and control characters are escaped.
-    var swiftStringLiteral: String {
+    package var swiftStringLiteral: String {
         var result = "\""
         for scalar in unicodeScalars {
             switch scalar {
@@ -19,7 +19,7 @@ extension String {
 
     /// The string made into a Swift identifier: characters that cannot appear in one become `_`, a leading
     /// digit gets a `_` before it, and a keyword is wrapped in backticks.
-    var swiftIdentifier: String {
+    package var swiftIdentifier: String {
         var result = ""
         for character in self {
             let isAllowed = character == "_" || (character.isASCII && (character.isLetter || character.isNumber)) || (!character.isASCII && character.isLetter)
@@ -31,12 +31,12 @@ extension String {
     }
 
     /// The identifier without backticks, for places where a keyword needs none (after a `.`, in `\.$name`).
-    var withoutBackticks: String {
+    package var withoutBackticks: String {
         hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
     }
 
     /// The string with its first character uppercased: `soup` becomes `Soup`.
-    var uppercasingFirstCharacter: String {
+    package var uppercasingFirstCharacter: String {
         prefix(1).uppercased() + dropFirst()
     }
 
