@@ -23,7 +23,9 @@ extension IntentMetadataBundle {
     /// ```
     ///
     /// The output is deterministic: the same bundle always gives the same text, and the JSON formats use
-    /// sorted keys.
+    /// sorted keys. The text and Markdown forms end with the bundle's ``legacyIntents``, each marked as a
+    /// legacy SiriKit intent; the JSON and tools forms describe App Intents actions only, since only those can
+    /// be run through App Intents.
     ///
     /// - Parameters:
     ///   - format: The form to write.
@@ -34,9 +36,10 @@ extension IntentMetadataBundle {
         let descriptions = actionDescriptions(actionIdentifier: actionIdentifier)
         switch format {
         case .text:
-            return TextDescriptionRenderer.render(descriptions)
+            return TextDescriptionRenderer.render(descriptions) + LegacyIntentRenderer(bundle: self).text(actionIdentifier: actionIdentifier)
         case .markdown:
             return MarkdownDescriptionRenderer.render(descriptions, module: module)
+                + LegacyIntentRenderer(bundle: self).markdown(actionIdentifier: actionIdentifier)
         case .json:
             return JSONValue.encodeCanonically(descriptions)
         case .tools:
@@ -102,10 +105,11 @@ extension IntentMetadataBundle {
     /// Whether running an action brings the app to the foreground.
     func opensApp(_ action: ActionMetadata) -> Bool {
         if action.openAppWhenRun == true { return true }
+        // `supportedModes` is the newer API and decides when present.
+        if let modes = action.supportedModes { return modes.contains { $0.hasPrefix("foreground") } }
         if action.openAppWhenRun == false { return false }
         // An `OpenIntent` opens the app by its nature unless it says otherwise.
-        if action.protocols.contains("OpenIntent") { return true }
-        return action.supportedModes?.contains { $0.hasPrefix("foreground") } ?? false
+        return action.protocols.contains("OpenIntent")
     }
 
     private func selectedActions(_ identifier: String?) -> [ActionMetadata] {

@@ -10,7 +10,8 @@ extension IntentMetadataBundle {
     ///
     /// The top-level `actions`, `entities`, `enums`, `queries` and `packages` are written sorted by
     /// `identifier` (then type name and source location), whatever order the bundle holds them in, so the
-    /// bytes do not depend on the order files were scanned. Every other array keeps its order.
+    /// bytes do not depend on the order files were scanned; `legacyIntents` is sorted by file, then identifier,
+    /// and omitted when empty. Every other array keeps its order.
     ///
     /// ```swift
     /// let data = try bundle.encodedData()
@@ -27,6 +28,8 @@ extension IntentMetadataBundle {
         sorted.enums.sort { SortKey($0.identifier, $0.typeName, $0.source) < SortKey($1.identifier, $1.typeName, $1.source) }
         sorted.queries.sort { SortKey($0.identifier, $0.typeName, $0.source) < SortKey($1.identifier, $1.typeName, $1.source) }
         sorted.packages.sort { SortKey($0.identifier, $0.typeName, $0.source) < SortKey($1.identifier, $1.typeName, $1.source) }
+        // Legacy intents are identified within their definition file, so the file comes first.
+        sorted.legacyIntents.sort { SortKey($0.source.file, $0.identifier, $0.source) < SortKey($1.source.file, $1.identifier, $1.source) }
         do {
             return try CanonicalJSON.encode(sorted)
         } catch {

@@ -37,6 +37,9 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
     public var shortcuts: ShortcutsMetadata?
     /// The module's `AppIntentsPackage` types, sorted by identifier.
     public var packages: [PackageMetadata]
+    /// The SiriKit custom intents of the `.intentdefinition` files found beside the sources, sorted by file
+    /// and identifier. They are legacy intents, not App Intents, so they are kept apart from ``actions``.
+    public var legacyIntents: [LegacyIntentMetadata]
 
     /// Creates a bundle.
     public init(
@@ -48,7 +51,8 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         enums: [EnumMetadata] = [],
         queries: [QueryMetadata] = [],
         shortcuts: ShortcutsMetadata? = nil,
-        packages: [PackageMetadata] = []
+        packages: [PackageMetadata] = [],
+        legacyIntents: [LegacyIntentMetadata] = []
     ) {
         self.formatVersion = formatVersion
         self.generator = generator
@@ -59,13 +63,15 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         self.queries = queries
         self.shortcuts = shortcuts
         self.packages = packages
+        self.legacyIntents = legacyIntents
     }
 
     private enum CodingKeys: String, CodingKey {
-        case formatVersion, generator, module, actions, entities, enums, queries, shortcuts, packages
+        case formatVersion, generator, module, actions, entities, enums, queries, shortcuts, packages, legacyIntents
     }
 
     // `shortcuts` is written as an explicit `null` so a reader can tell "no provider" from an old writer.
+    // `legacyIntents` is omitted when empty, so bundles of modules without intent definitions keep their bytes.
 
     /// Writes every field; see ``encodedData()`` for the canonical bytes.
     ///
@@ -82,6 +88,9 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         try container.encode(queries, forKey: .queries)
         try container.encode(shortcuts, forKey: .shortcuts)
         try container.encode(packages, forKey: .packages)
+        if !legacyIntents.isEmpty {
+            try container.encode(legacyIntents, forKey: .legacyIntents)
+        }
     }
 
     /// Reads a bundle; absent arrays read as empty. Prefer ``init(data:filePath:)``, which checks limits and
@@ -100,5 +109,6 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         queries = try container.decodeIfPresent([QueryMetadata].self, forKey: .queries) ?? []
         shortcuts = try container.decodeIfPresent(ShortcutsMetadata.self, forKey: .shortcuts)
         packages = try container.decodeIfPresent([PackageMetadata].self, forKey: .packages) ?? []
+        legacyIntents = try container.decodeIfPresent([LegacyIntentMetadata].self, forKey: .legacyIntents) ?? []
     }
 }

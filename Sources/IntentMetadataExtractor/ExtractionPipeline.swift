@@ -10,7 +10,8 @@ import IntentMetadata
 /// 3. `ConditionalCompilation`: `#if` branches resolved for the platform and flags;
 /// 4. `TypeIndex` and `ModuleRecognizer`: declarations to the App Intents model (`RecognizedModule`);
 /// 5. `ModuleCheck`: the model to diagnostics;
-/// 6. `BundleBuilder`: the model to an `IntentMetadataBundle`.
+/// 6. `BundleBuilder`: the model to an `IntentMetadataBundle`;
+/// 7. `IntentDefinitionReader`: `.intentdefinition` files to the bundle's legacy intents, beside the rest.
 ///
 /// ```swift
 /// let pipeline = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Books"))
@@ -34,6 +35,17 @@ package struct ExtractionPipeline: Sendable {
     /// - Parameter files: the module's Swift files, in any order; the result does not depend on it.
     /// - Returns: the bundle and the sorted diagnostics. Bad source never throws: it becomes diagnostics.
     package func run(_ files: [SourceFile]) -> ExtractionResult {
+        run(files, intentDefinitions: [])
+    }
+
+    /// Extracts the metadata of the given files and lists the SiriKit intents of intent definition files.
+    ///
+    /// - Parameters:
+    ///   - files: the module's Swift files, in any order; the result does not depend on it.
+    ///   - intentDefinitions: the module's `.intentdefinition` files; their intents become the bundle's
+    ///     `legacyIntents`, and a malformed file an `intent-definition-malformed` error.
+    /// - Returns: the bundle and the sorted diagnostics. Bad input never throws: it becomes diagnostics.
+    package func run(_ files: [SourceFile], intentDefinitions: [SourceFile]) -> ExtractionResult {
         let sortedFiles = files.sorted { $0.path < $1.path }
         let syntaxes = parsesConcurrently ? Self.parseConcurrently(sortedFiles) : sortedFiles.map(DeclarationParser.parse)
         let environment = configuration.compilationEnvironment
@@ -46,7 +58,12 @@ package struct ExtractionPipeline: Sendable {
         let module = recognizer.recognize()
         diagnostics += module.diagnostics
         diagnostics += ModuleCheck.run(on: module)
-        let bundle = BundleBuilder.makeBundle(from: module)
+        var bundle = BundleBuilder.makeBundle(from: module)
+        for definitionFile in intentDefinitions.sorted(by: { $0.path < $1.path }) {
+            let reading = IntentDefinitionReader.read(definitionFile)
+            diagnostics += reading.diagnostics
+            bundle.legacyIntents += reading.definition?.legacyIntents ?? []
+        }
         return ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
     }
 

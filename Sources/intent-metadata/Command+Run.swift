@@ -18,6 +18,8 @@ extension Command {
                 return try Self.runMerge(options)
             case let .diff(options):
                 return try Self.runDiff(options)
+            case let .convert(options):
+                return try Self.runConvert(options)
             case let .help(name):
                 Console.printOutput(name.map { CommandSpecification.specification(for: $0).helpText } ?? CommandSpecification.overviewText)
                 return .success

@@ -79,6 +79,8 @@ extension CommandLineArguments {
             self.init(command: .merge(options))
         case .diff:
             self.init(command: .diff(try DiffOptions(parsed: parsed)))
+        case .convert:
+            self.init(command: .convert(try parsed.convertOptions()))
         case .help:
             self.init(command: .help(nil))
         }

@@ -30,6 +30,8 @@ package enum Command: Equatable, Sendable {
     case merge(MergeOptions)
     /// Compare two versions of a module's metadata.
     case diff(DiffOptions)
+    /// Convert an intent definition file into App Intents source.
+    case convert(ConvertOptions)
     /// Print the help of a command, or the overview when `nil`.
     case help(Name?)
     /// Print the tool's version.
@@ -37,8 +39,7 @@ package enum Command: Equatable, Sendable {
 
     /// The commands, as typed on the command line.
     package enum Name: String, Equatable, Sendable, CaseIterable {
-        case extract, check, describe, merge, help
-        case diff
+        case extract, check, describe, merge, diff, convert, help
     }
 }
 
@@ -168,5 +169,19 @@ package struct MergeOptions: Equatable, Sendable {
         self.outputPath = outputPath
         self.moduleName = moduleName
         self.diagnostics = diagnostics
+    }
+}
+
+/// The options of `convert`.
+package struct ConvertOptions: Equatable, Sendable {
+    /// The `.intentdefinition` file to convert.
+    package var definitionPath: String
+    /// The folder the Swift files are written to; created when missing.
+    package var outputPath: String
+
+    /// Creates convert options.
+    package init(definitionPath: String, outputPath: String) {
+        self.definitionPath = definitionPath
+        self.outputPath = outputPath
     }
 }

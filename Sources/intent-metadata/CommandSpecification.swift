@@ -116,6 +116,18 @@ extension CommandSpecification {
         ]
     )
 
+    static let convert = CommandSpecification(
+        name: .convert,
+        abstract: "Converts the SiriKit intents of an intent definition file into App Intents source to keep.",
+        arguments: [(name: "<definition>", help: "An Xcode intent definition file ('.intentdefinition').")],
+        options: [
+            OptionSpecification(
+                name: "--output", shortName: "-o", valueName: "directory",
+                help: "The folder to write the Swift files to; created when missing. Files are replaced only when their bytes change."
+            ),
+        ]
+    )
+
     static let help = CommandSpecification(
         name: .help,
         abstract: "Shows the help of a command.",
@@ -130,6 +142,7 @@ extension CommandSpecification {
         case .describe: describe
         case .merge: merge
         case .diff: diff
+        case .convert: convert
         case .help: help
         }
     }

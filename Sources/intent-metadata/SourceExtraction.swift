@@ -30,7 +30,7 @@ struct SourceExtraction {
             customFlags: Set(options.customFlags),
             dependencies: dependencies
         )
-        result = ExtractionPipeline(configuration: configuration).run(tree.files)
+        result = ExtractionPipeline(configuration: configuration).run(tree.files, intentDefinitions: tree.intentDefinitions)
         let tree = self.tree
         diagnostics = (tree.diagnostics + result.diagnostics)
             .map { warningsAsErrors ? $0.promotingWarningToError : $0 }

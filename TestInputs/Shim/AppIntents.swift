@@ -185,6 +185,12 @@ public protocol ForegroundContinuableIntent: AppIntent {}
 public protocol ProgressReportingIntent: AppIntent {}
 public protocol CameraCaptureIntent: AppIntent {}
 public protocol WidgetConfigurationIntent: AppIntent {}
+
+/// An App Intent that replaces a SiriKit custom intent; the system maps the old intent's saved shortcuts
+/// and widget configurations to it by class name.
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    static var intentClassName: String { get }
+}
 public protocol ShowInAppSearchResultsIntent: AppIntent {
     var criteria: StringSearchCriteria { get set }
 }

@@ -155,3 +155,23 @@ import Darwin
         #expect(try read([file.path(percentEncoded: false)]).files.first?.bytes == bytes)
     }
 }
+
+extension SourceTreeTests {
+    @Test func intentDefinitionsAreFoundBesideTheSwiftFiles() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("", to: "App/Intent.swift")
+        try directory.write("<plist/>", to: "App/Base.lproj/Intents.intentdefinition")
+        try directory.write("<plist/>", to: "App/.hidden/Old.intentdefinition")
+        let tree = try SourceTree(paths: [directory.path + "/App"]).read()
+        #expect(tree.files.map(\.path) == ["Intent.swift"])
+        #expect(tree.intentDefinitions.map(\.path) == ["Base.lproj/Intents.intentdefinition"])
+    }
+
+    @Test func intentDefinitionGivenDirectlyIsReadAsOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("<plist/>", to: "Intents.intentdefinition")
+        let tree = try SourceTree(paths: [directory.path + "/Intents.intentdefinition"]).read()
+        #expect(tree.files.isEmpty)
+        #expect(tree.intentDefinitions.map(\.path) == ["Intents.intentdefinition"])
+    }
+}

@@ -15,6 +15,12 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
     case enumCasesNotExhaustive = "enum-cases-not-exhaustive"
     /// A file could not be read, or is not text.
     case fileUnreadable = "file-unreadable"
+    /// An intent definition file (`.intentdefinition`) is not a valid property list, or an intent, parameter,
+    /// enum or type in it has no name. Fix the file in Xcode's intent editor, or restore it from version control.
+    case intentDefinitionMalformed = "intent-definition-malformed"
+    /// A parameter or property of an intent definition has a type with no App Intents equivalent, or refers
+    /// to an enum or type the file does not declare (warning). Conversions leave it out; add it by hand.
+    case intentDefinitionUnsupportedType = "intent-definition-unsupported-type"
     /// `caseDisplayRepresentations` is not a literal dictionary (computed, built in code, or from elsewhere).
     case nonConstantCaseDisplayRepresentations = "non-constant-case-display-representations"
     /// An intent's `description` is not a literal or an initializer call with literals.
@@ -69,7 +75,7 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
     /// The severity a diagnostic of this rule has unless stated otherwise.
     package var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .packageNotIncluded, .parameterSummaryMissingParameter, .valueTypeFromOtherModule: .warning
+        case .intentDefinitionUnsupportedType, .packageNotIncluded, .parameterSummaryMissingParameter, .valueTypeFromOtherModule: .warning
         default: .error
         }
     }

@@ -23,6 +23,8 @@ package struct SourceTree: Sendable {
     package struct Contents: Sendable {
         /// The files read, sorted by path. Each path is relative to `rootDirectory` and `/`-separated.
         package var files: [SourceFile]
+        /// The intent definition files (`.intentdefinition`) read, sorted by path, with paths like `files`.
+        package var intentDefinitions: [SourceFile] = []
         /// Problems met while reading, sorted by place.
         package var diagnostics: [Diagnostic]
         /// For each relative path (of a file or a reported folder), the path as the user wrote it on the command
@@ -55,7 +57,8 @@ package struct SourceTree: Sendable {
 
     /// Creates a tree over files and folders.
     ///
-    /// - Parameter paths: files are read whatever their extension; folders are searched for `.swift` files.
+    /// - Parameter paths: files are read whatever their extension; folders are searched for `.swift` files
+    ///   and for `.intentdefinition` files, which are kept apart in `Contents.intentDefinitions`.
     package init(paths: [String]) {
         self.paths = paths
     }
@@ -88,6 +91,7 @@ package struct SourceTree: Sendable {
         }
         return Contents(
             files: walk.files.sorted { $0.path < $1.path },
+            intentDefinitions: walk.intentDefinitions.sorted { $0.path < $1.path },
             diagnostics: walk.diagnostics.sorted(),
             displayPaths: walk.displayPaths,
             rootDirectory: rootDirectory
@@ -109,6 +113,7 @@ extension SourceTree {
     private struct Walk {
         let rootDirectory: String
         var files: [SourceFile] = []
+        var intentDefinitions: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         var displayPaths: [String: String] = [:]
         // Folders are remembered by device and inode, which a symbolic link cannot disguise; files too, so a file
@@ -160,7 +165,7 @@ extension SourceTree {
                 }
                 if SourceTree.isDirectory(childInfo) {
                     childDirectories.append((childAbsolute, childRelative, childDisplay))
-                } else if name.hasSuffix(".swift") {
+                } else if name.hasSuffix(".swift") || name.hasSuffix(SourceTree.intentDefinitionExtension) {
                     readFile(absolute: childAbsolute, relative: childRelative, display: childDisplay, isExplicit: false)
                 }
             }
@@ -205,7 +210,11 @@ extension SourceTree {
             if !isExplicit, SourceTree.isManifestName(SourceTree.lastComponent(of: relative)), SourceTree.isManifest(bytes) {
                 return
             }
-            files.append(SourceFile(path: relative, bytes: bytes))
+            if relative.hasSuffix(SourceTree.intentDefinitionExtension) {
+                intentDefinitions.append(SourceFile(path: relative, bytes: bytes))
+            } else {
+                files.append(SourceFile(path: relative, bytes: bytes))
+            }
             displayPaths[relative] = display
         }
 
@@ -241,6 +250,9 @@ extension SourceTree {
 // MARK: - Path and file helpers
 
 extension SourceTree {
+    /// The extension of Xcode's intent definition files, read beside the Swift files.
+    static let intentDefinitionExtension = ".intentdefinition"
+
     // A manifest is only recognised by its mandatory first-line comment, so a source file that happens to be
     // named `Package.swift` inside a target is still read.
     static func isManifestName(_ name: String) -> Bool {

@@ -64,6 +64,9 @@ package enum BundleMerger {
             for query in input.bundle.queries {
                 queries.add(query, identifier: query.identifier, module: module, source: query.source, at: location, into: &diagnostics)
             }
+            // Legacy intents are not looked up by identifier alone (each belongs to its definition file), so they
+            // cannot clash; they are kept as they are.
+            merged.legacyIntents += input.bundle.legacyIntents
             for package in input.bundle.packages {
                 packages.add(package, identifier: package.identifier, module: module, source: package.source, at: location, into: &diagnostics)
             }

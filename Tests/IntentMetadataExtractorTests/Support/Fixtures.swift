@@ -14,11 +14,25 @@ enum Fixtures {
 
     /// The `.swift` files below a fixture folder, with paths relative to it, sorted.
     static func sourceFiles(in relativePath: String) throws -> [SourceFile] {
+        try files(withExtension: "swift", in: relativePath)
+    }
+
+    /// The `.intentdefinition` files below a fixture folder, with paths relative to it, sorted.
+    static func intentDefinitionFiles(in relativePath: String) throws -> [SourceFile] {
+        try files(withExtension: "intentdefinition", in: relativePath)
+    }
+
+    /// A fixture file, with its path relative to `TestInputs`.
+    static func file(_ relativePath: String) throws -> SourceFile {
+        SourceFile(path: relativePath, bytes: Array(try Data(contentsOf: url(relativePath))))
+    }
+
+    private static func files(withExtension pathExtension: String, in relativePath: String) throws -> [SourceFile] {
         let base = url(relativePath)
         let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
         var files: [SourceFile] = []
         while let item = enumerator?.nextObject() as? URL {
-            guard item.pathExtension == "swift" else { continue }
+            guard item.pathExtension == pathExtension else { continue }
             let relative = String(item.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1))
             files.append(SourceFile(path: relative, bytes: Array(try Data(contentsOf: item))))
         }

@@ -195,6 +195,29 @@ enum SampleBundle {
         source: source("Sources/Books/BooksPackage.swift", 1)
     )
 
+    static let orderBook = LegacyIntentMetadata(
+        identifier: "OrderBook",
+        title: LocalizedText(key: "Ob1-aa-Ttl", defaultValue: "Order Book", table: "Intents"),
+        description: LocalizedText(key: "Orders a book from the shop."),
+        category: "order",
+        isEligibleForWidgets: true,
+        isConfigurable: true,
+        isEligibleForSuggestions: false,
+        parameters: [
+            LegacyParameterMetadata(
+                name: "binding", title: LocalizedText(key: "Binding"), definitionType: "Binding", valueType: .enum("Binding"),
+                isOptional: false, defaultValue: .member("paperback"), hasDynamicOptions: false,
+                choices: [
+                    LegacyChoiceMetadata(identifier: "paperback", title: LocalizedText(key: "Paperback")),
+                    LegacyChoiceMetadata(identifier: "hardcover", title: LocalizedText(key: "Hardcover")),
+                ]
+            ),
+            LegacyParameterMetadata(name: "titles", title: LocalizedText(key: "Titles"), definitionType: "String", valueType: .array(.primitive(.string)), isArray: true, isOptional: false, hasDynamicOptions: true),
+            LegacyParameterMetadata(name: "shop", title: LocalizedText(key: "Shop"), definitionType: "Placemark"),
+        ],
+        source: source("Sources/Books/Intents.intentdefinition", 40, 12)
+    )
+
     /// The whole bundle, with every array sorted by identifier as the extractor writes it.
     static let bundle = IntentMetadataBundle(
         generator: GeneratorInfo(name: "intent-metadata", version: "0.1.0"),
@@ -204,6 +227,7 @@ enum SampleBundle {
         enums: [shelf],
         queries: [bookQuery],
         shortcuts: shortcuts,
-        packages: [package]
+        packages: [package],
+        legacyIntents: [orderBook]
     )
 }
