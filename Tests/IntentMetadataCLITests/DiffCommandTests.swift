@@ -151,6 +151,13 @@ import intent_metadata
         #expect(shown == golden, "docs/Diff.md does not show TestInputs/Diff/expected-diff.md; run with INTENT_METADATA_RECORD=1")
     }
 
+    /// The README shows the same markdown, inside its `<details>` block.
+    @Test func readmeShowsTheGoldenMarkdown() throws {
+        let readme = String(decoding: try Data(contentsOf: Self.packageRoot.appending(path: "README.md")), as: UTF8.self)
+        let golden = String(decoding: try Data(contentsOf: Self.packageRoot.appending(path: "TestInputs/Diff/expected-diff.md")), as: UTF8.self)
+        #expect(readme.contains(golden), "README.md does not show TestInputs/Diff/expected-diff.md; copy it into the <details> block")
+    }
+
     // MARK: Exit codes
 
     @Test func breakingChangesExitOneWithAnErrorLine() throws {
