@@ -37,6 +37,9 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
     public var shortcuts: ShortcutsMetadata?
     /// The module's `AppIntentsPackage` types, sorted by identifier.
     public var packages: [PackageMetadata]
+    /// The translations of the strings the bundle uses, or `nil` when the module's sources came without
+    /// strings tables or string catalogs.
+    public var localizations: LocalizationsMetadata?
 
     /// Creates a bundle.
     public init(
@@ -48,7 +51,8 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         enums: [EnumMetadata] = [],
         queries: [QueryMetadata] = [],
         shortcuts: ShortcutsMetadata? = nil,
-        packages: [PackageMetadata] = []
+        packages: [PackageMetadata] = [],
+        localizations: LocalizationsMetadata? = nil
     ) {
         self.formatVersion = formatVersion
         self.generator = generator
@@ -59,13 +63,15 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         self.queries = queries
         self.shortcuts = shortcuts
         self.packages = packages
+        self.localizations = localizations
     }
 
     private enum CodingKeys: String, CodingKey {
-        case formatVersion, generator, module, actions, entities, enums, queries, shortcuts, packages
+        case formatVersion, generator, module, actions, entities, enums, queries, shortcuts, packages, localizations
     }
 
     // `shortcuts` is written as an explicit `null` so a reader can tell "no provider" from an old writer.
+    // `localizations` came later and is left out when absent, so bundles of unlocalized modules keep their bytes.
 
     /// Writes every field; see ``encodedData()`` for the canonical bytes.
     ///
@@ -82,6 +88,7 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         try container.encode(queries, forKey: .queries)
         try container.encode(shortcuts, forKey: .shortcuts)
         try container.encode(packages, forKey: .packages)
+        try container.encodeIfPresent(localizations, forKey: .localizations)
     }
 
     /// Reads a bundle; absent arrays read as empty. Prefer ``init(data:filePath:)``, which checks limits and
@@ -100,5 +107,6 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         queries = try container.decodeIfPresent([QueryMetadata].self, forKey: .queries) ?? []
         shortcuts = try container.decodeIfPresent(ShortcutsMetadata.self, forKey: .shortcuts)
         packages = try container.decodeIfPresent([PackageMetadata].self, forKey: .packages) ?? []
+        localizations = try container.decodeIfPresent(LocalizationsMetadata.self, forKey: .localizations)
     }
 }

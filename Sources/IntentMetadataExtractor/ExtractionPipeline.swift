@@ -10,7 +10,9 @@ import IntentMetadata
 /// 3. `ConditionalCompilation`: `#if` branches resolved for the platform and flags;
 /// 4. `TypeIndex` and `ModuleRecognizer`: declarations to the App Intents model (`RecognizedModule`);
 /// 5. `ModuleCheck`: the model to diagnostics;
-/// 6. `BundleBuilder`: the model to an `IntentMetadataBundle`.
+/// 6. `BundleBuilder`: the model to an `IntentMetadataBundle`;
+/// 7. with strings tables given, `LocalizationResources` reads them, `ModuleCheck.runLocalizationChecks`
+///    checks the bundle's keys against them, and the bundle gets the translations it uses.
 ///
 /// ```swift
 /// let pipeline = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Books"))
@@ -34,6 +36,18 @@ package struct ExtractionPipeline: Sendable {
     /// - Parameter files: the module's Swift files, in any order; the result does not depend on it.
     /// - Returns: the bundle and the sorted diagnostics. Bad source never throws: it becomes diagnostics.
     package func run(_ files: [SourceFile]) -> ExtractionResult {
+        run(files, resources: [])
+    }
+
+    /// Extracts the metadata of a module's Swift files and checks it against the module's strings tables.
+    ///
+    /// - Parameters:
+    ///   - files: the module's Swift files, in any order.
+    ///   - resources: its `<locale>.lproj/<Table>.strings` files and `<Table>.xcstrings` catalogs, with paths
+    ///     relative to the same root; other files are ignored. With none, no localization check runs and the
+    ///     bundle has no `localizations`.
+    /// - Returns: the bundle, with the translations of the keys it uses, and the sorted diagnostics.
+    package func run(_ files: [SourceFile], resources: [SourceFile]) -> ExtractionResult {
         let sortedFiles = files.sorted { $0.path < $1.path }
         let syntaxes = parsesConcurrently ? Self.parseConcurrently(sortedFiles) : sortedFiles.map(DeclarationParser.parse)
         let environment = configuration.compilationEnvironment
@@ -46,7 +60,14 @@ package struct ExtractionPipeline: Sendable {
         let module = recognizer.recognize()
         diagnostics += module.diagnostics
         diagnostics += ModuleCheck.run(on: module)
-        let bundle = BundleBuilder.makeBundle(from: module)
+        var bundle = BundleBuilder.makeBundle(from: module)
+        let localization = LocalizationResources(files: resources, sourceLanguage: configuration.sourceLanguage)
+        diagnostics += localization.diagnostics
+        if !localization.isEmpty {
+            let uses = bundle.localizedTextUses()
+            diagnostics += ModuleCheck.runLocalizationChecks(on: module, uses: uses, resources: localization)
+            bundle.localizations = localization.metadata(for: uses)
+        }
         return ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
     }
 

@@ -30,7 +30,10 @@ struct SourceExtraction {
             customFlags: Set(options.customFlags),
             dependencies: dependencies
         )
-        result = ExtractionPipeline(configuration: configuration).run(tree.files)
+        let resources = SourceTree(paths: options.paths).readLocalizationResources(relativeTo: tree.rootDirectory)
+        tree.displayPaths.merge(resources.displayPaths) { current, _ in current }
+        tree.diagnostics += resources.diagnostics
+        result = ExtractionPipeline(configuration: configuration).run(tree.files, resources: resources.files)
         let tree = self.tree
         diagnostics = (tree.diagnostics + result.diagnostics)
             .map { warningsAsErrors ? $0.promotingWarningToError : $0 }
