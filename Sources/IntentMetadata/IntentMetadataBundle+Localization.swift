@@ -44,3 +44,21 @@ extension IntentMetadataBundle {
         }
     }
 }
+
+extension IntentMetadataBundle {
+    /// Whether some table has texts for a locale or one of its shorter forms (`pt` for `pt-BR`), so that
+    /// describing in it shows more than the source language.
+    ///
+    /// - Parameter locale: A locale identifier.
+    /// - Returns: `false` when the bundle has no ``localizations``.
+    public func hasTranslations(for locale: String) -> Bool {
+        guard let localizations else { return false }
+        let known = Set(localizations.locales.map(LocalizationsMetadata.normalizedLocale))
+        var components = LocalizationsMetadata.normalizedLocale(locale).split(separator: "-")
+        while !components.isEmpty {
+            if known.contains(components.joined(separator: "-")) { return true }
+            components.removeLast()
+        }
+        return false
+    }
+}

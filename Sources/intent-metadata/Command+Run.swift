@@ -16,6 +16,8 @@ extension Command {
                 return try Self.runDescribe(options)
             case let .merge(options):
                 return try Self.runMerge(options)
+            case let .strings(options):
+                return try Self.runStrings(options)
             case let .help(name):
                 Console.printOutput(name.map { CommandSpecification.specification(for: $0).helpText } ?? CommandSpecification.overviewText)
                 return .success

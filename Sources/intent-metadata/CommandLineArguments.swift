@@ -28,6 +28,8 @@ package enum Command: Equatable, Sendable {
     case describe(DescribeOptions)
     /// Combine module bundles into one.
     case merge(MergeOptions)
+    /// Write a string catalog skeleton of the keys the App Intents code uses.
+    case strings(StringsOptions)
     /// Print the help of a command, or the overview when `nil`.
     case help(Name?)
     /// Print the tool's version.
@@ -35,7 +37,7 @@ package enum Command: Equatable, Sendable {
 
     /// The commands, as typed on the command line.
     package enum Name: String, Equatable, Sendable, CaseIterable {
-        case extract, check, describe, merge, help
+        case extract, check, describe, merge, strings, help
     }
 }
 
@@ -136,15 +138,21 @@ package struct DescribeOptions: Equatable, Sendable {
     package var platform: ExtractionConfiguration.Platform = .iOS
     /// Custom compilation conditions, for sources.
     package var customFlags: [String] = []
+    /// The language to describe in, such as `de` or `pt-BR`; `nil` shows the texts as written in code.
+    package var locale: String?
 
     /// Creates describe options.
-    package init(inputPath: String, actionIdentifier: String? = nil, format: Format = .text, moduleNames: [String] = [], platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = []) {
+    package init(
+        inputPath: String, actionIdentifier: String? = nil, format: Format = .text, moduleNames: [String] = [],
+        platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = [], locale: String? = nil
+    ) {
         self.inputPath = inputPath
         self.actionIdentifier = actionIdentifier
         self.format = format
         self.moduleNames = moduleNames
         self.platform = platform
         self.customFlags = customFlags
+        self.locale = locale
     }
 }
 

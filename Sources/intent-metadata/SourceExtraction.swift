@@ -6,6 +6,8 @@ import IntentMetadataExtractor
 struct SourceExtraction {
     /// The files read and the paths to show for them.
     var tree: SourceTree.Contents
+    /// The strings tables and catalogs read beside the Swift files.
+    var resourceFiles: [SourceFile]
     /// The pipeline's result.
     var result: ExtractionResult
     /// Every diagnostic (reading and pipeline), with display paths and `--warnings-as-errors` applied, sorted.
@@ -33,6 +35,7 @@ struct SourceExtraction {
         let resources = SourceTree(paths: options.paths).readLocalizationResources(relativeTo: tree.rootDirectory)
         tree.displayPaths.merge(resources.displayPaths) { current, _ in current }
         tree.diagnostics += resources.diagnostics
+        resourceFiles = resources.files
         result = ExtractionPipeline(configuration: configuration).run(tree.files, resources: resources.files)
         let tree = self.tree
         diagnostics = (tree.diagnostics + result.diagnostics)

@@ -20,7 +20,10 @@ extension ModuleCheck {
                 guard let entry = resources.entry(forKey: key.key, table: key.table, locale: locale) else { return true }
                 return entry.translation.isEmpty
             }
-            guard !missing.isEmpty, let file = resources.firstFile(of: locale) else { continue }
+            // The warning points at the file the first missing key belongs in, when the locale has that table.
+            guard let first = missing.first,
+                let file = resources.tables.first(where: { $0.name == first.table && $0.locale == locale })?.file ?? resources.firstFile(of: locale)
+            else { continue }
             let notes = missing.compactMap { key -> Diagnostic.Note? in
                 guard let use = firstUse[key] else { return nil }
                 let what = use.kind == .phrase ? "App Shortcut phrase '\(key.key)'" : "'\(key.key)'"
