@@ -217,7 +217,6 @@ enum SampleBundle {
                 "en": ["Add Book": Translation(value: "Add Book"), "Shelf": Translation(value: "Shelf")],
                 "de": [
                     "Add Book": Translation(value: "Buch hinzufügen"),
-                    "Adds a book to your library.": Translation(value: "Fügt deiner Bibliothek ein Buch hinzu."),
                     "Add ${title} to ${shelf}": Translation(value: "${title} zu ${shelf} hinzufügen"),
                     "Title": Translation(value: "Titel"),
                     "Author": Translation(value: "Autor"),
@@ -230,6 +229,7 @@ enum SampleBundle {
                 "de-AT": ["Add Book": Translation(value: "Buch dazugeben")],
             ],
             "Shelves": ["de": ["shelf.wantToRead": Translation(value: "Will ich lesen")]],
+            "Intents": ["de": ["add.description": Translation(value: "Fügt deiner Bibliothek ein Buch hinzu.")]],
             "AppShortcuts": [
                 "de": [
                     "Add a book to ${applicationName}": Translation(value: "Ein Buch zu ${applicationName} hinzufügen"),
