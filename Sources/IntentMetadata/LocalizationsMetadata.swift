@@ -49,8 +49,8 @@ public struct LocalizationsMetadata: Codable, Sendable, Hashable {
         guard let locales = tables[table ?? Self.defaultTable] else { return nil }
         let wanted = Self.normalizedLocale(locale)
         if let strings = locales[locale], let translation = strings[key] { return translation }
-        for (name, strings) in locales where Self.normalizedLocale(name) == wanted {
-            if let translation = strings[key] { return translation }
+        for name in locales.keys.sorted() where Self.normalizedLocale(name) == wanted {
+            if let translation = locales[name]?[key] { return translation }
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentMetadata
 import IntentMetadataExtractor
 import Testing
 
@@ -36,5 +37,18 @@ import Testing
         #expect(run.status == 1)
         #expect(run.errorLines.first == "Library/de.lproj/AppShortcuts.strings:1:1: error: 'de' translation 'Ein Regal öffnen' of an App Shortcut phrase must contain '${applicationName}' exactly once, but has none [localization-phrase-application-name]")
         #expect(run.errorLines.contains("Library/Intents.swift:14:52: note: the phrase in code is 'Open a shelf in ${applicationName}'"))
+    }
+}
+
+@Suite struct LocalizationResourcePathTests {
+    @Test func aCatalogGivenByNameIsNotReadAsSwift() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(StringsCommandTests.intents, to: "Library/Intents.swift")
+        try directory.write(#"{"sourceLanguage": "en", "strings": {"Open": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffnen"}}}}, "Shelf": {}}}"#, to: "Shared/Localizable.xcstrings")
+        let run = try ToolRunner.run(["extract", "Library", "Shared/Localizable.xcstrings", "--output", "Library.json"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(!run.standardError.contains("syntax"))
+        let bundle = try IntentMetadataBundle(contentsOf: directory.url.appendingPathComponent("Library.json"))
+        #expect(bundle.localizations?.tables["Localizable"]?["de"]?["Open"] == Translation(value: "Öffnen"))
     }
 }
