@@ -54,7 +54,10 @@ package enum StringsFileReader {
             return decodeUTF16(bytes.dropFirst(2), isBigEndian: true)
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        return String(validating: body, as: UTF8.self)
+        // Decoding repairs invalid bytes, so a round trip that changes them shows the file is not UTF-8.
+        // (`String(validating:as:)` would say so directly, but needs macOS 15.)
+        let text = String(decoding: body, as: UTF8.self)
+        return text.utf8.elementsEqual(body) ? text : nil
     }
 
     private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, isBigEndian: Bool) -> String? {
@@ -68,7 +71,8 @@ package enum StringsFileReader {
             units.append(isBigEndian ? first << 8 | second : second << 8 | first)
             index += 2
         }
-        return String(validating: units, as: UTF16.self)
+        let text = String(decoding: units, as: UTF16.self)
+        return text.utf16.elementsEqual(units) ? text : nil
     }
 }
 
