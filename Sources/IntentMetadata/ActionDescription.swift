@@ -1,7 +1,8 @@
 /// What a person choosing an action needs to know about it, in words.
 ///
 /// Made by ``IntentMetadataBundle/actionDescriptions(actionIdentifier:)``; the `.json` description format
-/// is an array of these. Texts are the default texts of the bundle's localized strings.
+/// is an array of these. Texts are the default texts of the bundle's localized strings, or their translations when
+/// described with a locale (``IntentMetadataBundle/actionDescriptions(actionIdentifier:locale:)``).
 public struct ActionDescription: Codable, Sendable, Hashable {
     /// One choice of an enum parameter.
     public struct Choice: Codable, Sendable, Hashable {

@@ -48,6 +48,33 @@ extension IntentMetadataBundle {
         }
     }
 
+    /// Describes the bundle's actions in a language: titles, descriptions, parameter titles, summaries, enum
+    /// choices and App Shortcuts phrases are looked up in ``localizations`` with the fallback chain of
+    /// ``localizedString(for:locale:)``. The describer's own words (`Parameters:`, `a whole number`) stay English.
+    ///
+    /// ```swift
+    /// print(bundle.describe(format: .text, actionIdentifier: "AddBook", locale: "de"), terminator: "")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - format: The form to write.
+    ///   - actionIdentifier: The one action to describe, or `nil` for all of them.
+    ///   - locale: A locale identifier such as `de` or `pt-BR`.
+    /// - Returns: The description, ending with a newline.
+    public func describe(format: DescriptionFormat, actionIdentifier: String? = nil, locale: String) -> String {
+        resolvingLocalizedTexts(locale: locale).describe(format: format, actionIdentifier: actionIdentifier)
+    }
+
+    /// Describes the bundle's actions as values, in a language.
+    ///
+    /// - Parameters:
+    ///   - actionIdentifier: The one action to describe, or `nil` for all of them.
+    ///   - locale: A locale identifier, resolved as ``localizedString(for:locale:)`` does.
+    /// - Returns: One description per action, in bundle order.
+    public func actionDescriptions(actionIdentifier: String? = nil, locale: String) -> [ActionDescription] {
+        resolvingLocalizedTexts(locale: locale).actionDescriptions(actionIdentifier: actionIdentifier)
+    }
+
     /// Describes the bundle's actions as values.
     ///
     /// - Parameter actionIdentifier: The one action to describe, or `nil` for all of them.

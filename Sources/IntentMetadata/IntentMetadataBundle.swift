@@ -40,6 +40,9 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
     /// The SiriKit custom intents of the `.intentdefinition` files found beside the sources, sorted by file
     /// and identifier. They are legacy intents, not App Intents, so they are kept apart from ``actions``.
     public var legacyIntents: [LegacyIntentMetadata]
+    /// The translations of the strings the bundle uses, or `nil` when the module's sources came without
+    /// strings tables or string catalogs.
+    public var localizations: LocalizationsMetadata?
 
     /// Creates a bundle.
     public init(
@@ -52,7 +55,8 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         queries: [QueryMetadata] = [],
         shortcuts: ShortcutsMetadata? = nil,
         packages: [PackageMetadata] = [],
-        legacyIntents: [LegacyIntentMetadata] = []
+        legacyIntents: [LegacyIntentMetadata] = [],
+        localizations: LocalizationsMetadata? = nil
     ) {
         self.formatVersion = formatVersion
         self.generator = generator
@@ -64,14 +68,16 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         self.shortcuts = shortcuts
         self.packages = packages
         self.legacyIntents = legacyIntents
+        self.localizations = localizations
     }
 
     private enum CodingKeys: String, CodingKey {
-        case formatVersion, generator, module, actions, entities, enums, queries, shortcuts, packages, legacyIntents
+        case formatVersion, generator, module, actions, entities, enums, queries, shortcuts, packages, legacyIntents, localizations
     }
 
     // `shortcuts` is written as an explicit `null` so a reader can tell "no provider" from an old writer.
-    // `legacyIntents` is omitted when empty, so bundles of modules without intent definitions keep their bytes.
+    // `legacyIntents` is omitted when empty and `localizations` when absent: both came later, and bundles of
+    // modules without intent definitions or strings tables keep their bytes.
 
     /// Writes every field; see ``encodedData()`` for the canonical bytes.
     ///
@@ -91,6 +97,7 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         if !legacyIntents.isEmpty {
             try container.encode(legacyIntents, forKey: .legacyIntents)
         }
+        try container.encodeIfPresent(localizations, forKey: .localizations)
     }
 
     /// Reads a bundle; absent arrays read as empty. Prefer ``init(data:filePath:)``, which checks limits and
@@ -110,5 +117,6 @@ public struct IntentMetadataBundle: Codable, Sendable, Hashable {
         shortcuts = try container.decodeIfPresent(ShortcutsMetadata.self, forKey: .shortcuts)
         packages = try container.decodeIfPresent([PackageMetadata].self, forKey: .packages) ?? []
         legacyIntents = try container.decodeIfPresent([LegacyIntentMetadata].self, forKey: .legacyIntents) ?? []
+        localizations = try container.decodeIfPresent(LocalizationsMetadata.self, forKey: .localizations)
     }
 }

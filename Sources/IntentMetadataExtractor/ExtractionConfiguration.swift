@@ -16,6 +16,9 @@ package struct ExtractionConfiguration: Sendable {
     package var customFlags: Set<String>
     /// Bundles of other modules whose entities and enums this module's intents may use.
     package var dependencies: [IntentMetadataBundle]
+    /// The language the app is developed in, for the localization checks; `nil` takes the string catalogs'
+    /// `sourceLanguage`, else `en`.
+    package var sourceLanguage: String?
     /// Overrides the `#if` environment derived from `platform` and `customFlags`; the compiler-comparison
     /// tests use it to evaluate `#if` as `swiftc` does on Linux.
     package var compilationEnvironmentOverride: CompilationEnvironment?
@@ -31,6 +34,7 @@ package struct ExtractionConfiguration: Sendable {
         self.platform = platform
         self.customFlags = customFlags
         self.dependencies = dependencies
+        self.sourceLanguage = nil
         self.compilationEnvironmentOverride = nil
     }
 }

@@ -11,7 +11,9 @@ import IntentMetadata
 /// 4. `TypeIndex` and `ModuleRecognizer`: declarations to the App Intents model (`RecognizedModule`);
 /// 5. `ModuleCheck`: the model to diagnostics;
 /// 6. `BundleBuilder`: the model to an `IntentMetadataBundle`;
-/// 7. `IntentDefinitionReader`: `.intentdefinition` files to the bundle's legacy intents, beside the rest.
+/// 7. `IntentDefinitionReader`: `.intentdefinition` files to the bundle's legacy intents, beside the rest;
+/// 8. with strings tables given, `LocalizationResources` reads them, `ModuleCheck.runLocalizationChecks`
+///    checks the bundle's keys against them, and the bundle gets the translations it uses.
 ///
 /// ```swift
 /// let pipeline = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Books"))
@@ -30,22 +32,17 @@ package struct ExtractionPipeline: Sendable {
         self.parsesConcurrently = parsesConcurrently
     }
 
-    /// Extracts the metadata of the given files, which make up one module.
-    ///
-    /// - Parameter files: the module's Swift files, in any order; the result does not depend on it.
-    /// - Returns: the bundle and the sorted diagnostics. Bad source never throws: it becomes diagnostics.
-    package func run(_ files: [SourceFile]) -> ExtractionResult {
-        run(files, intentDefinitions: [])
-    }
-
-    /// Extracts the metadata of the given files and lists the SiriKit intents of intent definition files.
+    /// Extracts the metadata of one module.
     ///
     /// - Parameters:
     ///   - files: the module's Swift files, in any order; the result does not depend on it.
     ///   - intentDefinitions: the module's `.intentdefinition` files; their intents become the bundle's
     ///     `legacyIntents`, and a malformed file an `intent-definition-malformed` error.
+    ///   - resources: its `<locale>.lproj/<Table>.strings` files and `<Table>.xcstrings` catalogs, with paths
+    ///     relative to the same root; other files are ignored. With none, no localization check runs and the
+    ///     bundle has no `localizations`.
     /// - Returns: the bundle and the sorted diagnostics. Bad input never throws: it becomes diagnostics.
-    package func run(_ files: [SourceFile], intentDefinitions: [SourceFile]) -> ExtractionResult {
+    package func run(_ files: [SourceFile], intentDefinitions: [SourceFile] = [], resources: [SourceFile] = []) -> ExtractionResult {
         let sortedFiles = files.sorted { $0.path < $1.path }
         let syntaxes = parsesConcurrently ? Self.parseConcurrently(sortedFiles) : sortedFiles.map(DeclarationParser.parse)
         let environment = configuration.compilationEnvironment
@@ -63,6 +60,13 @@ package struct ExtractionPipeline: Sendable {
             let reading = IntentDefinitionReader.read(definitionFile)
             diagnostics += reading.diagnostics
             bundle.legacyIntents += reading.definition?.legacyIntents ?? []
+        }
+        let localization = LocalizationResources(files: resources, sourceLanguage: configuration.sourceLanguage)
+        diagnostics += localization.diagnostics
+        if !localization.isEmpty {
+            let uses = bundle.localizedTextUses()
+            diagnostics += ModuleCheck.runLocalizationChecks(on: module, uses: uses, resources: localization)
+            bundle.localizations = localization.metadata(for: uses)
         }
         return ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
     }

@@ -37,18 +37,28 @@ extension Command {
                 suggestion: identifier.nearestMatch(in: bundle.actions.map(\.identifier))
             )
         }
-        Console.printOutput(try describe(bundle, format: options.format, actionIdentifier: options.actionIdentifier))
+        if let locale = options.locale, !bundle.hasTranslations(for: locale) {
+            let available = bundle.localizations?.locales ?? []
+            Console.printError(
+                "warning: the bundle has no '\(locale)' translations, so its texts are shown as written in code. "
+                    + (available.isEmpty ? "It has no translations at all.\n" : "Its locales: \(available.joined(separator: ", ")).\n")
+            )
+        }
+        Console.printOutput(try describe(bundle, format: options.format, actionIdentifier: options.actionIdentifier, locale: options.locale))
         return status
     }
 
     /// Renders the bundle with the runtime library's describer; `json` of the whole bundle stays the bundle itself.
-    static func describe(_ bundle: IntentMetadataBundle, format: DescribeOptions.Format, actionIdentifier: String?) throws -> String {
+    static func describe(_ bundle: IntentMetadataBundle, format: DescribeOptions.Format, actionIdentifier: String?, locale: String? = nil) throws -> String {
+        let descriptionFormat: DescriptionFormat
         switch format {
-        case .text: return bundle.describe(format: .text, actionIdentifier: actionIdentifier)
-        case .markdown: return bundle.describe(format: .markdown, actionIdentifier: actionIdentifier)
-        case .json: return bundle.describe(format: .json, actionIdentifier: actionIdentifier)
-        case .tools: return bundle.describe(format: .tools, actionIdentifier: actionIdentifier)
+        case .text: descriptionFormat = .text
+        case .markdown: descriptionFormat = .markdown
+        case .json: descriptionFormat = .json
+        case .tools: descriptionFormat = .tools
         }
+        guard let locale else { return bundle.describe(format: descriptionFormat, actionIdentifier: actionIdentifier) }
+        return bundle.describe(format: descriptionFormat, actionIdentifier: actionIdentifier, locale: locale)
     }
 }
 

@@ -20,6 +20,8 @@ extension Command {
                 return try Self.runDiff(options)
             case let .convert(options):
                 return try Self.runConvert(options)
+            case let .strings(options):
+                return try Self.runStrings(options)
             case let .help(name):
                 Console.printOutput(name.map { CommandSpecification.specification(for: $0).helpText } ?? CommandSpecification.overviewText)
                 return .success

@@ -67,6 +67,7 @@ extension CommandLineArguments {
                 options.platform = try Self.choice(platform, for: "--platform", among: ExtractionConfiguration.Platform.allCases)
             }
             options.customFlags = parsed.values(of: "--define")
+            options.locale = parsed.value(of: "--locale")
             self.init(command: .describe(options))
         case .merge:
             var options = MergeOptions(bundlePaths: parsed.positionals, diagnostics: try parsed.diagnosticOptions())
@@ -81,6 +82,12 @@ extension CommandLineArguments {
             self.init(command: .diff(try DiffOptions(parsed: parsed)))
         case .convert:
             self.init(command: .convert(try parsed.convertOptions()))
+        case .strings:
+            var options = StringsOptions(source: try parsed.sourceOptions())
+            options.outputPath = parsed.value(of: "--output")
+            options.tables = parsed.values(of: "--table")
+            guard !options.source.paths.isEmpty else { throw CommandLineError.missingArgument("<paths...>", command: .strings) }
+            self.init(command: .strings(options))
         case .help:
             self.init(command: .help(nil))
         }

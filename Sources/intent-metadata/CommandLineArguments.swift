@@ -32,6 +32,8 @@ package enum Command: Equatable, Sendable {
     case diff(DiffOptions)
     /// Convert an intent definition file into App Intents source.
     case convert(ConvertOptions)
+    /// Write a string catalog skeleton of the keys the App Intents code uses.
+    case strings(StringsOptions)
     /// Print the help of a command, or the overview when `nil`.
     case help(Name?)
     /// Print the tool's version.
@@ -39,7 +41,7 @@ package enum Command: Equatable, Sendable {
 
     /// The commands, as typed on the command line.
     package enum Name: String, Equatable, Sendable, CaseIterable {
-        case extract, check, describe, merge, diff, convert, help
+        case extract, check, describe, merge, diff, convert, strings, help
     }
 }
 
@@ -140,15 +142,21 @@ package struct DescribeOptions: Equatable, Sendable {
     package var platform: ExtractionConfiguration.Platform = .iOS
     /// Custom compilation conditions, for sources.
     package var customFlags: [String] = []
+    /// The language to describe in, such as `de` or `pt-BR`; `nil` shows the texts as written in code.
+    package var locale: String?
 
     /// Creates describe options.
-    package init(inputPath: String, actionIdentifier: String? = nil, format: Format = .text, moduleNames: [String] = [], platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = []) {
+    package init(
+        inputPath: String, actionIdentifier: String? = nil, format: Format = .text, moduleNames: [String] = [],
+        platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = [], locale: String? = nil
+    ) {
         self.inputPath = inputPath
         self.actionIdentifier = actionIdentifier
         self.format = format
         self.moduleNames = moduleNames
         self.platform = platform
         self.customFlags = customFlags
+        self.locale = locale
     }
 }
 

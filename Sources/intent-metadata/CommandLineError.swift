@@ -32,6 +32,10 @@ package enum CommandLineError: Error, Equatable, Sendable {
     case writeFailed(String)
     /// `--action` names no action of the bundle.
     case noSuchAction(String, module: String, suggestion: String?)
+    /// `strings` would write several tables into one file or standard output.
+    case severalTables([String])
+    /// `--table` names a table the App Intents code does not use.
+    case noSuchTable(String, tables: [String], suggestion: String?)
 
     /// The commands that do work, in the order `--help` lists them.
     static var commandList: String {
@@ -75,6 +79,12 @@ package enum CommandLineError: Error, Equatable, Sendable {
             return description
         case let .noSuchAction(identifier, module, suggestion):
             return "no action '\(identifier)' in module '\(module)'." + Self.hint(suggestion, orElse: "")
+        case let .severalTables(tables):
+            return "the App Intents code uses \(tables.count) tables (\(tables.map { "'\($0)'" }.joined(separator: ", "))), and a catalog holds one. "
+                + "Pick one with '--table', or give '--output' a folder to write one catalog per table."
+        case let .noSuchTable(table, tables, suggestion):
+            return "the App Intents code uses no table '\(table)'." + Self.hint(suggestion, orElse: "")
+                + " Its tables: \(tables.isEmpty ? "none" : tables.joined(separator: ", "))."
         }
     }
 

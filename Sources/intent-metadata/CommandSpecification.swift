@@ -102,6 +102,24 @@ extension CommandSpecification {
                 help: "Describe only this module's declarations (repeatable); for sources, the module's name."
             ),
             platformOption, flagOption,
+            OptionSpecification(
+                name: "--locale", valueName: "locale",
+                help: "Describe in this language (such as de or pt-BR), falling back to its language, the source language, the default value, then the key."
+            ),
+        ]
+    )
+
+    static let strings = CommandSpecification(
+        name: .strings,
+        abstract: "Writes an '.xcstrings' skeleton of every key the App Intents code uses, for translators.",
+        arguments: [pathsArgument],
+        options: [
+            OptionSpecification(
+                name: "--output", shortName: "-o", valueName: "path",
+                help: "A '.xcstrings' file for one table, or a folder that gets one '<Table>.xcstrings' per table (default: standard output)."
+            ),
+            OptionSpecification(name: "--table", valueName: "name", isRepeatable: true, help: "Only this table, such as Localizable or AppShortcuts (repeatable)."),
+            moduleOption, platformOption, flagOption,
         ]
     )
 
@@ -131,7 +149,7 @@ extension CommandSpecification {
     static let help = CommandSpecification(
         name: .help,
         abstract: "Shows the help of a command.",
-        arguments: [(name: "<command>", help: "extract, check, describe or merge.")],
+        arguments: [(name: "<command>", help: "extract, check, describe, merge or strings.")],
         options: []
     )
 
@@ -143,6 +161,7 @@ extension CommandSpecification {
         case .merge: merge
         case .diff: diff
         case .convert: convert
+        case .strings: strings
         case .help: help
         }
     }

@@ -6,6 +6,8 @@ import IntentMetadataExtractor
 struct SourceExtraction {
     /// The files read and the paths to show for them.
     var tree: SourceTree.Contents
+    /// The strings tables and catalogs read beside the Swift files.
+    var resourceFiles: [SourceFile]
     /// The pipeline's result.
     var result: ExtractionResult
     /// Every diagnostic (reading and pipeline), with display paths and `--warnings-as-errors` applied, sorted.
@@ -30,7 +32,11 @@ struct SourceExtraction {
             customFlags: Set(options.customFlags),
             dependencies: dependencies
         )
-        result = ExtractionPipeline(configuration: configuration).run(tree.files, intentDefinitions: tree.intentDefinitions)
+        let resources = SourceTree(paths: options.paths).readLocalizationResources(relativeTo: tree.rootDirectory)
+        tree.displayPaths.merge(resources.displayPaths) { current, _ in current }
+        tree.diagnostics += resources.diagnostics
+        resourceFiles = resources.files
+        result = ExtractionPipeline(configuration: configuration).run(tree.files, intentDefinitions: tree.intentDefinitions, resources: resources.files)
         let tree = self.tree
         diagnostics = (tree.diagnostics + result.diagnostics)
             .map { warningsAsErrors ? $0.promotingWarningToError : $0 }

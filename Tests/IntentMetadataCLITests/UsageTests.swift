@@ -3,7 +3,7 @@ import IntentMetadata
 import Testing
 
 @Suite struct UsageTests {
-    @Test(arguments: ["extract", "check", "describe", "merge", "convert"])
+    @Test(arguments: ["extract", "check", "describe", "merge", "convert", "diff", "strings"])
     func everyCommandHasHelp(_ command: String) throws {
         let directory = try TemporaryDirectory()
         for flag in ["--help", "-h"] {
@@ -23,7 +23,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let run = try ToolRunner.run(["--help"], in: directory.url)
         #expect(run.status == 0)
-        for command in ["extract", "check", "describe", "merge", "convert"] {
+        for command in ["extract", "check", "describe", "merge", "convert", "diff", "strings"] {
             #expect(run.standardOutput.contains("\n  \(command) "))
         }
         #expect(run.standardOutput.contains("USAGE: intent-metadata <command>"))

@@ -57,8 +57,9 @@ package struct SourceTree: Sendable {
 
     /// Creates a tree over files and folders.
     ///
-    /// - Parameter paths: files are read whatever their extension; folders are searched for `.swift` files
-    ///   and for `.intentdefinition` files, which are kept apart in `Contents.intentDefinitions`.
+    /// - Parameter paths: files are read whatever their extension, except strings tables and catalogs (see
+    ///   `readLocalizationResources(relativeTo:)`); folders are searched for `.swift` files and for
+    ///   `.intentdefinition` files, which are kept apart in `Contents.intentDefinitions`.
     package init(paths: [String]) {
         self.paths = paths
     }
@@ -85,6 +86,9 @@ package struct SourceTree: Sendable {
             let display = root.given
             if root.isDirectory {
                 walk.searchDirectory(absolute: root.absolute, relative: relative, display: display)
+            } else if LocalizationResources.isResourcePath(root.absolute) {
+                // Strings tables and catalogs given by name are read by `readLocalizationResources(relativeTo:)`.
+                continue
             } else {
                 walk.readFile(absolute: root.absolute, relative: relative.isEmpty ? Self.lastComponent(of: root.absolute) : relative, display: display, isExplicit: true)
             }

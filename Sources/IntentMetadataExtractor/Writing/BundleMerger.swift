@@ -52,6 +52,9 @@ package enum BundleMerger {
                 continue
             }
             modules[module] = input.path
+            if let localizations = input.bundle.localizations {
+                merged.localizations = merged.localizations.map { $0.merging(localizations) } ?? localizations
+            }
             for action in input.bundle.actions {
                 actions.add(action, identifier: action.identifier, module: module, source: action.source, at: location, into: &diagnostics)
             }

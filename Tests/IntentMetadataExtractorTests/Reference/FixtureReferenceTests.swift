@@ -22,7 +22,9 @@ import Testing
     func compareWithReference(folder: String, moduleName: String, writesBundle: Bool) throws {
         let files = try Fixtures.sourceFiles(in: folder)
         let definitions = try Fixtures.intentDefinitionFiles(in: folder)
-        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: moduleName)).run(files, intentDefinitions: definitions)
+        let resources = try Fixtures.resourceFiles(in: folder)
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: moduleName))
+            .run(files, intentDefinitions: definitions, resources: resources)
         let diagnosticsText = result.diagnostics.map(\.renderedText).joined(separator: "\n") + (result.diagnostics.isEmpty ? "" : "\n")
         let diagnosticsURL = Fixtures.url(folder).appendingPathComponent("expected-diagnostics.txt")
         let bundleURL = Fixtures.url(folder).appendingPathComponent("expected.json")

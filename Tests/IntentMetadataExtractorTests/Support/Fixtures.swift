@@ -39,6 +39,20 @@ enum Fixtures {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The strings tables (`*.lproj/*.strings`) and string catalogs (`*.xcstrings`) below a fixture folder, with
+    /// paths relative to it, sorted.
+    static func resourceFiles(in relativePath: String) throws -> [SourceFile] {
+        let base = url(relativePath)
+        let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+        var files: [SourceFile] = []
+        while let item = enumerator?.nextObject() as? URL {
+            let relative = String(item.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1))
+            guard LocalizationResources.isResourcePath(relative) else { continue }
+            files.append(SourceFile(path: relative, bytes: Array(try Data(contentsOf: item))))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
     /// The names of the folders in `TestInputs/Broken`.
     static func brokenCases() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url("Broken").path)

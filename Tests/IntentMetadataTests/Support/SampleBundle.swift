@@ -228,6 +228,41 @@ enum SampleBundle {
         queries: [bookQuery],
         shortcuts: shortcuts,
         packages: [package],
-        legacyIntents: [orderBook]
+        legacyIntents: [orderBook],
+        localizations: localizations
+    )
+
+    /// German translations of a few keys (with an Austrian override and gaps, for the fallback chain), a plural
+    /// numeric format and a phrase that varies by device.
+    static let localizations = LocalizationsMetadata(
+        sourceLanguage: "en",
+        tables: [
+            "Localizable": [
+                "en": ["Add Book": Translation(value: "Add Book"), "Shelf": Translation(value: "Shelf")],
+                "de": [
+                    "Add Book": Translation(value: "Buch hinzufügen"),
+                    "Add ${title} to ${shelf}": Translation(value: "${title} zu ${shelf} hinzufügen"),
+                    "Title": Translation(value: "Titel"),
+                    "Author": Translation(value: "Autor"),
+                    "Shelf": Translation(value: "Regal"),
+                    "Reading": Translation(value: "Lese ich"),
+                    "Book": Translation(value: "Buch"),
+                    "${count} books": Translation(pluralForms: ["one": "${count} Buch", "other": "${count} Bücher"]),
+                    "Open Shelf": Translation(value: ""),
+                ],
+                "de-AT": ["Add Book": Translation(value: "Buch dazugeben")],
+            ],
+            "Shelves": ["de": ["shelf.wantToRead": Translation(value: "Will ich lesen")]],
+            "Intents": ["de": ["add.description": Translation(value: "Fügt deiner Bibliothek ein Buch hinzu.")]],
+            "AppShortcuts": [
+                "de": [
+                    "Add a book to ${applicationName}": Translation(value: "Ein Buch zu ${applicationName} hinzufügen"),
+                    "Open ${shelf} in ${applicationName}": Translation(
+                        value: "${shelf} in ${applicationName} öffnen",
+                        deviceForms: ["mac": "${shelf} in ${applicationName} auf dem Mac öffnen", "other": "${shelf} in ${applicationName} öffnen"]
+                    ),
+                ],
+            ],
+        ]
     )
 }

@@ -1,0 +1,111 @@
+import IntentMetadata
+
+/// The strings tables and string catalogs of a module, read and indexed by table and locale.
+///
+/// Made from resource files: `<locale>.lproj/<Table>.strings` is table `Table` in `locale`, and
+/// `<Table>.xcstrings` is table `Table` in every locale it lists. Other files are ignored.
+///
+/// ```swift
+/// let resources = LocalizationResources(files: [SourceFile(path: "de.lproj/Books.strings", bytes: bytes)])
+/// resources.entry(forKey: "intent.addBook.title", table: "Books", locale: "de")
+/// ```
+package struct LocalizationResources: Sendable {
+    /// The language the app is developed in: the first catalog's `sourceLanguage`, else `en` (Xcode's default
+    /// development region).
+    package var sourceLanguage: String
+    /// Every table in every locale, sorted by name, locale and file.
+    package var tables: [LocalizationTable]
+    /// Problems reading the files (`localization-malformed-file`).
+    package var diagnostics: [Diagnostic]
+
+    /// Reads resource files.
+    ///
+    /// - Parameters:
+    ///   - files: `.strings` files inside `.lproj` folders and `.xcstrings` catalogs, with paths relative to the
+    ///     scanned root; other files are ignored.
+    ///   - sourceLanguage: The development region, when known; otherwise taken from the catalogs.
+    package init(files: [SourceFile], sourceLanguage: String? = nil) {
+        var tables: [LocalizationTable] = []
+        var diagnostics: [Diagnostic] = []
+        var catalogLanguage: String?
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            if file.path.hasSuffix(".xcstrings") {
+                let result = StringCatalogReader.read(file.bytes, path: file.path)
+                catalogLanguage = catalogLanguage ?? result.sourceLanguage
+                tables += result.tables
+                diagnostics += result.diagnostics
+            } else if let (table, locale) = Self.tableAndLocale(ofStringsFileAt: file.path) {
+                let result = StringsFileReader.read(file.bytes, path: file.path)
+                tables.append(LocalizationTable(name: table, locale: locale, file: file.path, entries: result.entries))
+                diagnostics += result.diagnostics
+            }
+        }
+        self.sourceLanguage = sourceLanguage ?? catalogLanguage ?? "en"
+        self.tables = tables.sorted { ($0.name, $0.locale, $0.file) < ($1.name, $1.locale, $1.file) }
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether the module has no strings tables at all, so it is not localized.
+    package var isEmpty: Bool { tables.isEmpty }
+
+    /// Every locale some table has, sorted.
+    package var locales: [String] {
+        Set(tables.map(\.locale)).sorted()
+    }
+
+    /// The locales translators fill in: every locale but the source language and `Base`.
+    package var translationLocales: [String] {
+        locales.filter { !isSourceLocale($0) }
+    }
+
+    /// The names of every table, sorted.
+    package var tableNames: [String] {
+        Set(tables.map(\.name)).sorted()
+    }
+
+    /// Whether a locale holds the source language's texts: the source language itself or `Base`.
+    package func isSourceLocale(_ locale: String) -> Bool {
+        locale == sourceLanguage || locale == "Base"
+    }
+
+    /// Whether some locale has the table.
+    package func hasTable(named name: String) -> Bool {
+        tables.contains { $0.name == name }
+    }
+
+    /// A key's entry in one table and locale; when several files give the table in that locale, the first by
+    /// path that has the key.
+    package func entry(forKey key: String, table: String, locale: String) -> LocalizationTable.Entry? {
+        for candidate in tables where candidate.name == table && candidate.locale == locale {
+            if let entry = candidate.entries[key] { return entry }
+        }
+        return nil
+    }
+
+    /// A key's entry in the source language (or `Base`).
+    package func sourceEntry(forKey key: String, table: String) -> LocalizationTable.Entry? {
+        entry(forKey: key, table: table, locale: sourceLanguage) ?? entry(forKey: key, table: table, locale: "Base")
+    }
+
+    /// The first file that holds a locale, to point a per-locale diagnostic at.
+    package func firstFile(of locale: String) -> String? {
+        tables.filter { $0.locale == locale }.map(\.file).min()
+    }
+
+    /// `("Books", "de")` for `Resources/de.lproj/Books.strings`; `nil` for any other path.
+    static func tableAndLocale(ofStringsFileAt path: String) -> (table: String, locale: String)? {
+        let components = path.split(separator: "/")
+        guard components.count >= 2, let name = components.last, name.hasSuffix(".strings") else { return nil }
+        let folder = components[components.count - 2]
+        guard folder.hasSuffix(".lproj") else { return nil }
+        let table = String(name.dropLast(".strings".count))
+        let locale = String(folder.dropLast(".lproj".count))
+        guard !table.isEmpty, !locale.isEmpty else { return nil }
+        return (table, locale)
+    }
+
+    /// Whether a path names a file these readers take: a `.strings` file in an `.lproj` folder, or a catalog.
+    package static func isResourcePath(_ path: String) -> Bool {
+        path.hasSuffix(".xcstrings") || tableAndLocale(ofStringsFileAt: path) != nil
+    }
+}

@@ -1,0 +1,273 @@
+import IntentMetadata
+
+/// Reads a `.strings` file: the old-style property-list text Xcode compiles for `*.lproj` folders.
+///
+/// ```
+/// /* The title of the Add Book intent. */
+/// "intent.addBook.title" = "Buch hinzufügen";
+/// greeting = "Hallo\nWelt"; // unquoted keys are allowed
+/// "Same text";              // a key alone is its own value
+/// ```
+///
+/// Quoted strings take the escapes `\" \\ \n \t \r \a \b \f \v`, octal `\101`, and `\U00E9` (four hex digits;
+/// two such surrogates make one character). The file is UTF-8, or UTF-16 in either byte order when it starts
+/// with a byte-order mark (as Xcode's older templates wrote them). Lines and columns are those of the decoded
+/// text, with columns in UTF-8 bytes, as for Swift files.
+///
+/// Like Apple's reader, a file with a syntax error is rejected from that point: the entries before the error
+/// are kept and one `localization-malformed-file` diagnostic points at the error.
+package enum StringsFileReader {
+    /// The entries of a file and the problem that stopped reading, if any.
+    package struct Result: Sendable {
+        /// The entries read, by key; a repeated key keeps its last value, as Apple's reader does.
+        package var entries: [String: LocalizationTable.Entry]
+        /// A `localization-malformed-file` diagnostic, when the file is not valid.
+        package var diagnostics: [Diagnostic]
+    }
+
+    /// Reads the bytes of a `.strings` file.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes, with or without a byte-order mark.
+    ///   - path: The path to put in entry locations and diagnostics.
+    /// - Returns: The entries and any diagnostic. Reading never throws.
+    package static func read(_ bytes: [UInt8], path: String) -> Result {
+        guard let text = decode(bytes) else {
+            let diagnostic = Diagnostic(
+                .localizationMalformedFile, at: SourceLocation(file: path, line: 1, column: 1),
+                "strings file is neither UTF-8 nor UTF-16 with a byte-order mark",
+                notes: [Diagnostic.Note(location: SourceLocation(file: path, line: 1, column: 1), message: "save the file as UTF-8")]
+            )
+            return Result(entries: [:], diagnostics: [diagnostic])
+        }
+        var parser = Parser(file: SourceFile(path: path, text: text))
+        return parser.parse()
+    }
+
+    /// The file's text: UTF-16 (either order) or UTF-8 after a byte-order mark, else UTF-8; `nil` when the bytes
+    /// are not valid in the encoding.
+    static func decode(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return decodeUTF16(bytes.dropFirst(2), isBigEndian: false)
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            return decodeUTF16(bytes.dropFirst(2), isBigEndian: true)
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        // Decoding repairs invalid bytes, so a round trip that changes them shows the file is not UTF-8.
+        // (`String(validating:as:)` would say so directly, but needs macOS 15.)
+        let text = String(decoding: body, as: UTF8.self)
+        return text.utf8.elementsEqual(body) ? text : nil
+    }
+
+    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, isBigEndian: Bool) -> String? {
+        guard bytes.count % 2 == 0 else { return nil }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let first = UInt16(bytes[index])
+            let second = UInt16(bytes[index + 1])
+            units.append(isBigEndian ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        let text = String(decoding: units, as: UTF16.self)
+        return text.utf16.elementsEqual(units) ? text : nil
+    }
+}
+
+extension StringsFileReader {
+    private struct SyntaxError: Error {
+        var message: String
+        var offset: Int
+    }
+
+    private struct Parser {
+        let file: SourceFile
+        var position = 0
+        var entries: [String: LocalizationTable.Entry] = [:]
+
+        init(file: SourceFile) {
+            self.file = file
+        }
+
+        var bytes: [UInt8] { file.bytes }
+
+        func peek(_ ahead: Int = 0) -> UInt8? {
+            position + ahead < bytes.count ? bytes[position + ahead] : nil
+        }
+
+        mutating func parse() -> Result {
+            do {
+                try parseEntries()
+                return Result(entries: entries, diagnostics: [])
+            } catch {
+                let diagnostic = Diagnostic(.localizationMalformedFile, at: file.location(at: error.offset), error.message)
+                return Result(entries: entries, diagnostics: [diagnostic])
+            }
+        }
+
+        mutating func parseEntries() throws(SyntaxError) {
+            while true {
+                try skipTrivia()
+                guard peek() != nil else { return }
+                let keyOffset = position
+                let key = try parseString(what: "a key")
+                try skipTrivia()
+                var value = key
+                if peek() == UInt8(ascii: "=") {
+                    position += 1
+                    try skipTrivia()
+                    guard peek() != nil else { throw SyntaxError(message: "expected a value after '=', but the file ends", offset: position) }
+                    value = try parseString(what: "a value after '='")
+                    try skipTrivia()
+                }
+                guard peek() == UInt8(ascii: ";") else {
+                    let found = peek().map { "found '\(Character(Unicode.Scalar($0)))'" } ?? "the file ends"
+                    throw SyntaxError(message: "expected ';' after the entry for '\(key)', but \(found)", offset: position)
+                }
+                position += 1
+                entries[key] = LocalizationTable.Entry(translation: Translation(value: value), location: file.location(at: keyOffset))
+            }
+        }
+
+        /// Skips whitespace and comments; an unclosed block comment is an error at its start.
+        mutating func skipTrivia() throws(SyntaxError) {
+            while let byte = peek() {
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B {
+                    position += 1
+                } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                    let start = position
+                    position += 2
+                    while !(peek() == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) {
+                        guard peek() != nil else { throw SyntaxError(message: "block comment is not closed", offset: start) }
+                        position += 1
+                    }
+                    position += 2
+                } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                    while let next = peek(), next != 0x0A, next != 0x0D { position += 1 }
+                } else if position == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+                    position += 3
+                } else {
+                    return
+                }
+            }
+        }
+
+        mutating func parseString(what: String) throws(SyntaxError) -> String {
+            guard let first = peek() else { throw SyntaxError(message: "expected \(what), but the file ends", offset: position) }
+            if first == UInt8(ascii: "\"") {
+                return try parseQuoted()
+            }
+            guard Self.isUnquotedCharacter(first) else {
+                throw SyntaxError(message: "expected \(what), but found '\(Character(Unicode.Scalar(first)))'", offset: position)
+            }
+            let start = position
+            while let byte = peek(), Self.isUnquotedCharacter(byte) { position += 1 }
+            return String(decoding: bytes[start..<position], as: UTF8.self)
+        }
+
+        // The characters an unquoted property-list string may contain.
+        static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            default:
+                return "_$+/:.-".utf8.contains(byte)
+            }
+        }
+
+        mutating func parseQuoted() throws(SyntaxError) -> String {
+            let start = position
+            position += 1
+            var scalars = String.UnicodeScalarView()
+            var runStart = position
+            var pendingHighSurrogate: UInt32?
+            func flush(_ end: Int) {
+                guard runStart < end else { return }
+                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            }
+            while true {
+                guard let byte = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
+                if byte == UInt8(ascii: "\"") {
+                    flush(position)
+                    position += 1
+                    return String(scalars)
+                }
+                guard byte == UInt8(ascii: "\\") else {
+                    position += 1
+                    continue
+                }
+                flush(position)
+                let escapeOffset = position
+                position += 1
+                guard let escaped = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
+                position += 1
+                var value: UInt32
+                switch escaped {
+                case UInt8(ascii: "n"): value = 0x0A
+                case UInt8(ascii: "t"): value = 0x09
+                case UInt8(ascii: "r"): value = 0x0D
+                case UInt8(ascii: "a"): value = 0x07
+                case UInt8(ascii: "b"): value = 0x08
+                case UInt8(ascii: "f"): value = 0x0C
+                case UInt8(ascii: "v"): value = 0x0B
+                case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                    let digits = hexDigits(maximum: 4)
+                    guard digits.count == 4, let code = UInt32(digits, radix: 16) else {
+                        throw SyntaxError(message: "expected four hexadecimal digits after '\\\(Character(Unicode.Scalar(escaped)))'", offset: escapeOffset)
+                    }
+                    value = code
+                case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                    value = UInt32(escaped - UInt8(ascii: "0"))
+                    var count = 1
+                    while count < 3, let next = peek(), next >= UInt8(ascii: "0"), next <= UInt8(ascii: "7") {
+                        value = value * 8 + UInt32(next - UInt8(ascii: "0"))
+                        position += 1
+                        count += 1
+                    }
+                default:
+                    // Any other escaped character stands for itself, as in Apple's reader: `\"`, `\\`, `\'`.
+                    position -= 1
+                    let scalarStart = position
+                    position += Self.utf8Length(startingWith: escaped)
+                    scalars.append(contentsOf: String(decoding: bytes[scalarStart..<min(position, bytes.count)], as: UTF8.self).unicodeScalars)
+                    runStart = position
+                    pendingHighSurrogate = nil
+                    continue
+                }
+                runStart = position
+                if (0xD800...0xDBFF).contains(value) {
+                    if pendingHighSurrogate != nil { scalars.append("\u{FFFD}") }
+                    pendingHighSurrogate = value
+                    continue
+                }
+                if (0xDC00...0xDFFF).contains(value), let high = pendingHighSurrogate {
+                    value = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
+                } else if pendingHighSurrogate != nil {
+                    scalars.append("\u{FFFD}")
+                }
+                pendingHighSurrogate = nil
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            }
+        }
+
+        mutating func hexDigits(maximum: Int) -> String {
+            var digits = ""
+            while digits.count < maximum, let byte = peek(), Character(Unicode.Scalar(byte)).isHexDigit {
+                digits.append(Character(Unicode.Scalar(byte)))
+                position += 1
+            }
+            return digits
+        }
+
+        static func utf8Length(startingWith byte: UInt8) -> Int {
+            switch byte {
+            case 0xF0...: 4
+            case 0xE0...: 3
+            case 0xC0...: 2
+            default: 1
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import IntentMetadata
+import IntentMetadataExtractor
+import Testing
+
+@Suite struct LocalizationResourceDiscoveryTests {
+    @Test func stringsInLprojFoldersAndCatalogsAreFoundAndSorted() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("", to: "App/Intent.swift")
+        try directory.write("\"a\" = \"b\";", to: "App/Resources/de.lproj/Localizable.strings")
+        try directory.write("{}", to: "App/Resources/AppShortcuts.xcstrings")
+        try directory.write("\"a\" = \"b\";", to: "App/Loose.strings")
+        try directory.write("", to: "App/de.lproj/Localizable.stringsdict")
+        try directory.write("\"a\" = \"b\";", to: "App/.build/de.lproj/Localizable.strings")
+        let tree = SourceTree(paths: [directory.path + "/App"])
+        let contents = try tree.read()
+        let resources = tree.readLocalizationResources(relativeTo: contents.rootDirectory)
+        #expect(resources.files.map(\.path) == ["Resources/AppShortcuts.xcstrings", "Resources/de.lproj/Localizable.strings"])
+        #expect(resources.displayPaths["Resources/AppShortcuts.xcstrings"] == directory.path + "/App/Resources/AppShortcuts.xcstrings")
+        #expect(resources.diagnostics.isEmpty)
+    }
+
+    @Test func aResourceFileGivenDirectlyIsRead() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("", to: "App/Intent.swift")
+        try directory.write("{}", to: "Shared/Books.xcstrings")
+        let tree = SourceTree(paths: [directory.path + "/App", directory.path + "/Shared/Books.xcstrings"])
+        let resources = tree.readLocalizationResources(relativeTo: try tree.read().rootDirectory)
+        #expect(resources.files.map(\.path) == ["Shared/Books.xcstrings"])
+    }
+
+    @Test func checkReportsBrokenPhraseTranslationsWithDisplayPaths() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(StringsCommandTests.intents, to: "Library/Intents.swift")
+        try directory.write("\"Open a shelf in ${applicationName}\" = \"Ein Regal öffnen\";\n", to: "Library/de.lproj/AppShortcuts.strings")
+        let run = try ToolRunner.run(["check", "Library"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.errorLines.first == "Library/de.lproj/AppShortcuts.strings:1:1: error: 'de' translation 'Ein Regal öffnen' of an App Shortcut phrase must contain '${applicationName}' exactly once, but has none [localization-phrase-application-name]")
+        #expect(run.errorLines.contains("Library/Intents.swift:14:52: note: the phrase in code is 'Open a shelf in ${applicationName}'"))
+    }
+}
+
+@Suite struct LocalizationResourcePathTests {
+    @Test func aCatalogGivenByNameIsNotReadAsSwift() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(StringsCommandTests.intents, to: "Library/Intents.swift")
+        try directory.write(#"{"sourceLanguage": "en", "strings": {"Open": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffnen"}}}}, "Shelf": {}}}"#, to: "Shared/Localizable.xcstrings")
+        let run = try ToolRunner.run(["extract", "Library", "Shared/Localizable.xcstrings", "--output", "Library.json"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(!run.standardError.contains("syntax"))
+        let bundle = try IntentMetadataBundle(contentsOf: directory.url.appendingPathComponent("Library.json"))
+        #expect(bundle.localizations?.tables["Localizable"]?["de"]?["Open"] == Translation(value: "Öffnen"))
+    }
+}

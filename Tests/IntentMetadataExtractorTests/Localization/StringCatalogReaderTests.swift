@@ -1,0 +1,129 @@
+import Foundation
+import IntentMetadata
+import IntentMetadataExtractor
+import Testing
+
+@Suite struct StringCatalogReaderTests {
+    private func read(_ json: String, path: String = "Localizable.xcstrings") -> StringCatalogReader.Result {
+        StringCatalogReader.read(Array(json.utf8), path: path)
+    }
+
+    private func table(_ result: StringCatalogReader.Result, _ locale: String) -> LocalizationTable? {
+        result.tables.first { $0.locale == locale }
+    }
+
+    @Test func stringUnitsBecomeOneTablePerLocale() throws {
+        let result = read("""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Open Shelf": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Open Shelf"}},
+                "de": {"stringUnit": {"state": "translated", "value": "Regal öffnen"}},
+                "ja": {"stringUnit": {"state": "needs_review", "value": "本棚を開く"}}
+              }}
+            }}
+            """, path: "Resources/Books.xcstrings")
+        #expect(result.sourceLanguage == "en")
+        #expect(result.tables.map(\.locale) == ["de", "en", "ja"])
+        #expect(result.tables.allSatisfy { $0.name == "Books" && $0.file == "Resources/Books.xcstrings" })
+        let japanese = try #require(table(result, "ja")?.entries["Open Shelf"])
+        #expect(japanese.translation == Translation(value: "本棚を開く"))
+        #expect(japanese.state == "needs_review")
+        #expect((japanese.location.line, japanese.location.column) == (5, 5))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aKeyWithoutASourceValueIsItsOwnSourceText() {
+        let result = read(#"{"sourceLanguage": "en", "strings": {"Rate Book": {}, "Stars": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Sterne"}}}}}}"#)
+        #expect(table(result, "en")?.entries.mapValues(\.translation.text) == ["Rate Book": "Rate Book", "Stars": "Stars"])
+        #expect(table(result, "de")?.entries.mapValues(\.translation.text) == ["Stars": "Sterne"])
+    }
+
+    @Test func pluralVariationsAreKeptByCategory() throws {
+        let result = read("""
+            {"sourceLanguage": "en", "strings": {"%lld books": {"localizations": {"de": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld Buch"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld Bücher"}}
+            }}}}}}}
+            """)
+        let entry = try #require(table(result, "de")?.entries["%lld books"])
+        #expect(entry.translation == Translation(pluralForms: ["one": "%lld Buch", "other": "%lld Bücher"]))
+        #expect(entry.translation.text == "%lld Bücher")
+        #expect(entry.state == "translated")
+    }
+
+    @Test func deviceVariationsKeepTheOtherFormOfANestedPlural() throws {
+        let result = read("""
+            {"sourceLanguage": "en", "strings": {"Open ${target}": {"localizations": {"fr": {"variations": {"device": {
+              "mac": {"stringUnit": {"state": "new", "value": "Ouvrir ${target} sur le Mac"}},
+              "iphone": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "un"}},
+                "other": {"stringUnit": {"state": "translated", "value": "Ouvrir ${target}"}}
+              }}}
+            }}}}}}}
+            """)
+        let entry = try #require(table(result, "fr")?.entries["Open ${target}"])
+        #expect(entry.translation.deviceForms == ["mac": "Ouvrir ${target} sur le Mac", "iphone": "Ouvrir ${target}"])
+        #expect(entry.state == "new")
+    }
+
+    @Test func emptyStringUnitsAreNotTranslations() {
+        let result = read(#"{"sourceLanguage": "en", "strings": {"Stars": {"localizations": {"de": {"stringUnit": {"state": "new", "value": ""}}}}}}"#)
+        #expect(table(result, "de") == nil)
+    }
+
+    @Test func shouldTranslateFalseIsRecorded() {
+        let result = read(#"{"sourceLanguage": "en", "strings": {"ISBN": {"shouldTranslate": false}}}"#)
+        #expect(table(result, "en")?.entries["ISBN"]?.isTranslatable == false)
+    }
+
+    @Test func invalidJSONIsReportedAtItsPosition() throws {
+        let result = read("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { } \n    \"b\" : { }\n  }\n}\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.renderedText == "Localizable.xcstrings:5:5: error: string catalog is not valid JSON: expected ',' or '}' after a member [localization-malformed-file]")
+        #expect(result.tables.isEmpty)
+    }
+
+    @Test func unclosedStringIsReportedAtItsOpeningQuote() throws {
+        let diagnostic = try #require(read("{\"sourceLanguage\": \"en").diagnostics.first)
+        #expect(diagnostic.location.column == 20)
+        #expect(diagnostic.message == "string catalog is not valid JSON: string is not closed")
+    }
+
+    @Test func misshapenEntriesAreReportedAndSkipped() {
+        let result = read("""
+            {"sourceLanguage": "en", "strings": {
+              "a": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": 3}}}},
+              "b": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "B"}}}}
+            }}
+            """)
+        #expect(result.diagnostics.map(\.message) == ["'value' of 'a' in 'de' must be a string, but it is a number"])
+        #expect(result.diagnostics.first?.location.line == 2)
+        #expect(result.tables.first { $0.locale == "de" }?.entries.keys.sorted() == ["b"])
+    }
+
+    @Test func missingSourceLanguageIsReported() {
+        let result = read(#"{"strings": {}}"#)
+        #expect(result.diagnostics.map(\.message) == ["string catalog has no 'sourceLanguage'"])
+    }
+
+    @Test func topLevelThatIsNotAnObjectIsReported() {
+        #expect(read("[1, 2]").diagnostics.map(\.message) == ["string catalog must be a JSON object, but it is an array"])
+    }
+
+    @Test func escapesInKeysAreDecoded() {
+        let result = read(#"{"sourceLanguage": "en", "strings": {"Say \"hi\"\n\u00e9\ud83d\udcda": {}}}"#)
+        #expect(table(result, "en")?.entries.keys.sorted() == ["Say \"hi\"\né📚"])
+    }
+
+    @Test func everyPrefixOfTheFixtureCatalogReadsWithoutCrashing() throws {
+        let bytes = Array(try Data(contentsOf: Fixtures.url("ReadingList/Resources/AppShortcuts.xcstrings")))
+        for length in 0...bytes.count {
+            _ = StringCatalogReader.read(Array(bytes.prefix(length)), path: "AppShortcuts.xcstrings")
+        }
+    }
+
+    @Test func deepNestingIsRefusedWithoutRecursingFurther() {
+        let result = read(String(repeating: "[", count: 10_000))
+        #expect(result.diagnostics.first?.message == "string catalog is not valid JSON: nesting is deeper than 64 levels")
+    }
+}

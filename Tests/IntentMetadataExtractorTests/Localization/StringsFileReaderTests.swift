@@ -1,0 +1,135 @@
+import Foundation
+import IntentMetadata
+import IntentMetadataExtractor
+import Testing
+
+@Suite struct StringsFileReaderTests {
+    private func read(_ text: String) -> StringsFileReader.Result {
+        StringsFileReader.read(Array(text.utf8), path: "de.lproj/Books.strings")
+    }
+
+    private func values(_ result: StringsFileReader.Result) -> [String: String] {
+        result.entries.mapValues { $0.translation.text }
+    }
+
+    @Test func quotedEntriesAreRead() {
+        let result = read("\"Open Shelf\" = \"Regal öffnen\";\n\"Add Book\"=\"Buch hinzufügen\" ;")
+        #expect(values(result) == ["Open Shelf": "Regal öffnen", "Add Book": "Buch hinzufügen"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func commentsOfBothKindsAreSkipped() {
+        let result = read("/* A block\n   comment */\n// A line comment\n\"a\" = /* inside */ \"b\"; // trailing\n")
+        #expect(values(result) == ["a": "b"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func escapesAreDecoded() {
+        let result = read(#""k" = "say \"hi\"\\ \n\t\U00FC \U0041\101 \'";"#)
+        #expect(values(result)["k"] == "say \"hi\"\\ \n\tü AA '")
+    }
+
+    @Test func surrogatePairEscapesMakeOneCharacter() {
+        let result = read(#""book" = "\UD83D\UDCDA";"#)
+        #expect(values(result)["book"] == "📚")
+    }
+
+    @Test func unquotedKeysAndValuesAreRead() {
+        let result = read("greeting = hello.world;\nDate = \"Datum\";")
+        #expect(values(result) == ["greeting": "hello.world", "Date": "Datum"])
+    }
+
+    @Test func aKeyAloneIsItsOwnValue() {
+        #expect(values(read("\"Title\";")) == ["Title": "Title"])
+    }
+
+    @Test func aRepeatedKeyKeepsItsLastValue() {
+        #expect(values(read("\"a\" = \"1\";\n\"a\" = \"2\";")) == ["a": "2"])
+    }
+
+    @Test func entriesRecordTheirLineAndColumn() throws {
+        let result = read("/* x */\n  \"é\" = \"1\";\n\"b\" = \"2\";")
+        let first = try #require(result.entries["é"])
+        #expect((first.location.line, first.location.column) == (2, 3))
+        let second = try #require(result.entries["b"])
+        #expect((second.location.line, second.location.column) == (3, 1))
+    }
+
+    @Test(arguments: [false, true])
+    func utf16WithByteOrderMarkIsRead(isBigEndian: Bool) {
+        let text = "/* Français */\n\"Open Shelf\" = \"Ouvrir l’étagère\";\n\"Book\" = \"📚 Livre\";\n"
+        var bytes: [UInt8] = isBigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        for unit in text.utf16 {
+            bytes += isBigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        let result = StringsFileReader.read(bytes, path: "fr.lproj/Books.strings")
+        #expect(result.entries.mapValues { $0.translation.text } == ["Open Shelf": "Ouvrir l’étagère", "Book": "📚 Livre"])
+        #expect(result.entries["Book"]?.location.line == 3)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func utf8ByteOrderMarkIsSkipped() {
+        let result = StringsFileReader.read([0xEF, 0xBB, 0xBF] + Array("\"a\" = \"b\";".utf8), path: "en.lproj/A.strings")
+        #expect(result.entries["a"]?.translation.text == "b")
+        #expect(result.entries["a"]?.location.column == 1)
+    }
+
+    @Test func invalidUTF8IsMalformed() {
+        let result = StringsFileReader.read([0x22, 0xC3, 0x28, 0x22, 0x3B], path: "en.lproj/A.strings")
+        #expect(result.diagnostics.map(\.id) == [.localizationMalformedFile])
+        #expect(result.diagnostics.first?.message == "strings file is neither UTF-8 nor UTF-16 with a byte-order mark")
+    }
+
+    @Test func oddLengthUTF16IsMalformed() {
+        let result = StringsFileReader.read([0xFF, 0xFE, 0x22], path: "en.lproj/A.strings")
+        #expect(result.diagnostics.map(\.id) == [.localizationMalformedFile])
+    }
+
+    @Test func missingSemicolonIsReportedWhereTheNextEntryStarts() throws {
+        let result = read("\"a\" = \"1\";\n\"b\" = \"2\"\n\"c\" = \"3\";")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.id == .localizationMalformedFile)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.renderedText == "de.lproj/Books.strings:3:1: error: expected ';' after the entry for 'b', but found '\"' [localization-malformed-file]")
+        // Entries before the error are kept; those after it are not, as with Apple's reader.
+        #expect(values(result) == ["a": "1"])
+    }
+
+    @Test func unterminatedStringIsReportedAtItsOpeningQuote() throws {
+        let result = read("\"a\" = \"1\";\n  \"b\" = \"never closed;\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect((diagnostic.location.line, diagnostic.location.column) == (2, 9))
+        #expect(diagnostic.message == "string is not closed")
+    }
+
+    @Test func unterminatedCommentIsReportedAtItsStart() throws {
+        let diagnostic = try #require(read("\"a\" = \"1\";\n/* open").diagnostics.first)
+        #expect((diagnostic.location.line, diagnostic.location.column) == (2, 1))
+        #expect(diagnostic.message == "block comment is not closed")
+    }
+
+    @Test func missingValueAfterEqualsIsReported() throws {
+        let diagnostic = try #require(read("\"a\" = ;").diagnostics.first)
+        #expect(diagnostic.location.column == 7)
+        #expect(diagnostic.message == "expected a value after '=', but found ';'")
+    }
+
+    @Test func malformedPositionsInUTF16FilesAreThoseOfTheText() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "\"é\" = \"1\";\n\"b\" = \"2\" x".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let diagnostic = try #require(StringsFileReader.read(bytes, path: "fr.lproj/A.strings").diagnostics.first)
+        #expect((diagnostic.location.line, diagnostic.location.column) == (2, 11))
+    }
+
+    @Test func everyPrefixOfTheFixturesReadsWithoutCrashing() throws {
+        let folder = Fixtures.url("ReadingList/Resources")
+        for locale in ["de", "en", "fr"] {
+            for table in ["Books", "Localizable"] {
+                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent("\(locale).lproj/\(table).strings")))
+                for length in stride(from: 0, through: bytes.count, by: 7) {
+                    _ = StringsFileReader.read(Array(bytes.prefix(length)), path: "x.strings")
+                }
+            }
+        }
+    }
+}
