@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Shows the build plugin working in a package that depends on this one (TestInputs/PluginConsumer):
-#   1. `swift build` runs the plugin, `ShowActions` loads the generated bundle through `Bundle.module` and prints it;
+#   1. `swift build` runs the plugin, `ShowActions` loads the generated bundle through `Bundle.module` and prints it,
+#      with the German titles the plugin read from the target's strings tables;
 #   2. a copy of the consumer with a constant-rule violation fails `swift build` with a `file:line:column: error:` line.
 # Part 2 waits on the extractor's constant checks (`non-constant-title`): until ExtractionPipeline reports them, the
 # copy builds cleanly and this script fails at that step, saying so.
@@ -17,6 +18,10 @@ output="$(swift run --package-path "$consumer" --scratch-path "$scratch" --skip-
 echo "$output"
 if ! grep -q '^module LibraryIntents: [0-9]* action(s)$' <<<"$output"; then
     echo "FAIL: ShowActions did not print the bundle of LibraryIntents" >&2
+    exit 1
+fi
+if ! grep -q '^- WaterPlant: Water Plant / de: Pflanze gießen' <<<"$output"; then
+    echo "FAIL: the bundle lacks the German title from LibraryIntents' strings table" >&2
     exit 1
 fi
 resource="$(find "$scratch" -path '*PluginConsumer_LibraryIntents.resources/LibraryIntents.intentmetadata.json' | head -n 1)"

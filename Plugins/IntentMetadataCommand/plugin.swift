@@ -51,6 +51,7 @@ extension IntentMetadataInvocation {
         self.init(
             targetName: target.displayName,
             swiftFiles: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
+            resourceFiles: target.inputFiles.map(\.url).filter { IntentMetadataInvocation.resourceExtensions.contains($0.pathExtension) },
             directory: projectDirectory
         )
     }

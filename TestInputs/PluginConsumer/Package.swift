@@ -17,6 +17,7 @@ let intentMetadataPackage = URL(fileURLWithPath: #filePath)
 
 let package = Package(
     name: "PluginConsumer",
+    defaultLocalization: "en",
     dependencies: [
         .package(path: intentMetadataPath),
     ],
@@ -26,6 +27,7 @@ let package = Package(
         .target(
             name: "LibraryIntents",
             dependencies: ["AppIntents"],
+            resources: [.process("Resources")],
             plugins: [.plugin(name: "IntentMetadataPlugin", package: intentMetadataPackage)]
         ),
         .executableTarget(

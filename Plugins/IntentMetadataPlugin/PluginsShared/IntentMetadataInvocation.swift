@@ -15,6 +15,8 @@ struct IntentMetadataInvocation {
     var targetName: String
     /// The target's Swift files.
     var swiftFiles: [URL]
+    /// The target's strings tables, string catalogs and intent definition files, which the tool reads too.
+    var resourceFiles: [URL] = []
     /// A folder to read instead when the target lists no Swift files.
     var directory: URL?
 
@@ -23,9 +25,12 @@ struct IntentMetadataInvocation {
 
     /// The paths the tool reads.
     var inputPaths: [String] {
-        guard swiftFiles.isEmpty, let directory else { return swiftFiles.map { $0.path(percentEncoded: false) } }
+        guard swiftFiles.isEmpty, let directory else { return (swiftFiles + resourceFiles).map { $0.path(percentEncoded: false) } }
         return [directory.path(percentEncoded: false)]
     }
+
+    /// The extensions of the non-Swift files the tool reads: `.strings`, `.xcstrings`, `.intentdefinition`.
+    static let resourceExtensions: Set<String> = ["strings", "xcstrings", "intentdefinition"]
 
     /// `extract` writing the bundle to `output`, with diagnostics in the compiler's text format.
     func extractArguments(output: URL, dependencyBundles: [URL] = [], extraArguments: [String] = []) -> [String] {
@@ -45,7 +50,7 @@ struct IntentMetadataInvocation {
     /// The build command that keeps `<Target>.intentmetadata.json` up to date in the plugin work directory.
     ///
     /// SwiftPM copies a non-Swift output of a build command into the target's resources, so the bundle is reachable
-    /// through `Bundle.module`. Every Swift file is an input, so editing any of them re-runs the tool; the tool
+    /// through `Bundle.module`. Every Swift file and strings table is an input, so editing any of them re-runs the tool; the tool
     /// always writes this declared output (an empty bundle for a target without intents), since a declared output
     /// that is never written makes the build system run the command on every build.
     func buildCommand(tool: URL, workDirectory: URL) -> Command {
@@ -54,7 +59,7 @@ struct IntentMetadataInvocation {
             displayName: "Extracting App Intents metadata for \(targetName)",
             executable: tool,
             arguments: extractArguments(output: output),
-            inputFiles: swiftFiles,
+            inputFiles: swiftFiles + resourceFiles,
             outputFiles: [output]
         )
     }
@@ -180,6 +185,7 @@ extension IntentMetadataInvocation {
         self.init(
             targetName: module.name,
             swiftFiles: module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path },
+            resourceFiles: module.sourceFiles.map(\.url).filter { Self.resourceExtensions.contains($0.pathExtension) }.sorted { $0.path < $1.path },
             // `directoryURL` needs tools version 6.1 and `directory` is deprecated; a target has at least one file.
             directory: module.sourceFiles.first { _ in true }?.url.deletingLastPathComponent()
         )

@@ -8,12 +8,13 @@ guard let url = intentMetadataURL else {
     exit(1)
 }
 do {
-    // TODO(runtime): switch to `IntentMetadataBundle(contentsOf: url)` once the loader lands.
-    let bundle = try JSONDecoder().decode(IntentMetadataBundle.self, from: Data(contentsOf: url))
+    let bundle = try IntentMetadataBundle(contentsOf: url)
     print("module \(bundle.module): \(bundle.actions.count) action(s)")
     for action in bundle.actions {
         let parameters = action.parameters.map(\.name).joined(separator: ", ")
-        print("- \(action.identifier): \(action.title.defaultText) (\(parameters))")
+        // The build plugin passes the target's strings tables too, so the bundle carries their translations.
+        let german = bundle.localizedString(for: action.title, locale: "de")
+        print("- \(action.identifier): \(action.title.defaultText) / de: \(german) (\(parameters))")
     }
 } catch {
     FileHandle.standardError.write(Data("error: could not read '\(url.path)': \(error)\n".utf8))
