@@ -46,14 +46,4 @@ extension IntentMetadataCommand: XcodeCommandPlugin {
     }
 }
 
-extension IntentMetadataInvocation {
-    init(xcodeTarget target: XcodeTarget, projectDirectory: URL) {
-        self.init(
-            targetName: target.displayName,
-            swiftFiles: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
-            resourceFiles: target.inputFiles.map(\.url).filter { IntentMetadataInvocation.resourceExtensions.contains($0.pathExtension) },
-            directory: projectDirectory
-        )
-    }
-}
 #endif

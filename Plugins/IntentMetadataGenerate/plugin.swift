@@ -25,13 +25,8 @@ import XcodeProjectPlugin
 extension IntentMetadataGenerate: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let tool = try context.tool(named: IntentMetadataInvocation.toolName).url
-        let invocations = context.xcodeProject.targets.map { target in
-            IntentMetadataInvocation(
-                targetName: target.displayName,
-                swiftFiles: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
-            resourceFiles: target.inputFiles.map(\.url).filter { IntentMetadataInvocation.resourceExtensions.contains($0.pathExtension) },
-                directory: context.xcodeProject.directoryURL
-            )
+        let invocations = context.xcodeProject.targets.map {
+            IntentMetadataInvocation(xcodeTarget: $0, projectDirectory: context.xcodeProject.directoryURL)
         }
         try CommandPluginOptions(arguments).runGenerate(
             tool: tool,

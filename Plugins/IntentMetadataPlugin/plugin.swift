@@ -35,14 +35,4 @@ extension IntentMetadataPlugin: XcodeBuildToolPlugin {
     }
 }
 
-extension IntentMetadataInvocation {
-    init(xcodeTarget target: XcodeTarget, projectDirectory: URL) {
-        self.init(
-            targetName: target.displayName,
-            swiftFiles: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
-            resourceFiles: target.inputFiles.map(\.url).filter { IntentMetadataInvocation.resourceExtensions.contains($0.pathExtension) },
-            directory: projectDirectory
-        )
-    }
-}
 #endif

@@ -191,3 +191,20 @@ extension IntentMetadataInvocation {
         )
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+// Untested on Linux, where `XcodeProjectPlugin` does not exist.
+extension IntentMetadataInvocation {
+    /// The invocation for one Xcode target: its Swift files and its strings tables, catalogs and intent definitions.
+    init(xcodeTarget target: XcodeTarget, projectDirectory: URL) {
+        self.init(
+            targetName: target.displayName,
+            swiftFiles: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
+            resourceFiles: target.inputFiles.map(\.url).filter { Self.resourceExtensions.contains($0.pathExtension) },
+            directory: projectDirectory
+        )
+    }
+}
+#endif
