@@ -209,11 +209,12 @@ struct ParsedOptions {
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
             throw CommandLineError.unreadableFile(path, reason: isDirectory.boolValue ? "it is a folder, not a response file" : "permission denied or not a regular file")
         }
-        // One path per line, so paths may contain spaces; CRLF files from Windows editors work too.
-        let text = String(decoding: data, as: UTF8.self)
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            let path = String(line)
-            if path.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+        // One path per line, so paths may contain spaces; CRLF files from Windows editors work too. Split on bytes,
+        // not `Character`s: a response file lists every file of a target, and grapheme breaking showed in profiles.
+        for line in data.split(omittingEmptySubsequences: true, whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+            let path = String(decoding: line, as: UTF8.self)
+            if !line.allSatisfy({ $0 < 0x80 }), path.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             positionals.append(path)
         }
     }
