@@ -146,6 +146,11 @@ def main():
             }, file, indent=2, sort_keys=True)
 
 
+def interquartile_range(values):
+    quartiles = statistics.quantiles(values, n=4)
+    return quartiles[2] - quartiles[0]
+
+
 def summarize(json_paths):
     """Prints the goals of issue 5 against the measured medians."""
     reports = [json.load(open(path, encoding="utf-8")) for path in json_paths]
@@ -175,17 +180,23 @@ def summarize(json_paths):
         largest = synthetic[-1]
         size = largest["bytes"] / base["bytes"]
         wall = largest["results"]["extract"]["wall"] / base["results"]["extract"]["wall"]
+        cpu = largest["results"]["extract"]["cpu"] / base["results"]["extract"]["cpu"]
         allowed = 8.5 / 8 * size
-        print(f"{'PASS' if wall <= allowed else 'FAIL'}  {size:.0f}x the synthetic input costs {wall:.2f}x the wall time; goal at most {allowed:.2f}x")
+        # Judged on CPU time, the cost proper: on a loaded machine the wall time of a 0.1 s run is mostly waiting.
+        print(f"{'PASS' if cpu <= allowed else 'FAIL'}  {size:.0f}x the synthetic input costs {cpu:.2f}x the CPU time "
+              f"({wall:.2f}x the wall time); goal at most {allowed:.2f}x")
     for report in reports:
         if report["name"] != "plugin-noop":
             continue
         with_plugin, without_plugin = report["results"]["with-plugin"], report["results"]["without-plugin"]
         added = with_plugin["wall"] - without_plugin["wall"]
-        # "No measurable time": the difference of the medians is within the spread of the builds without the plugin.
-        spread = max(without_plugin["walls"]) - min(without_plugin["walls"])
-        print(f"{'PASS' if added <= spread else 'FAIL'}  a no-op build with the plugin takes {with_plugin['wall']:.3f} s, "
-              f"without it {without_plugin['wall']:.3f} s: {added * 1000:+.0f} ms (spread of the runs without: {spread * 1000:.0f} ms)")
+        added_cpu = with_plugin["cpu"] - without_plugin["cpu"]
+        # "No measurable time": the medians differ by less than the noise, taken as the larger interquartile
+        # range of the two sets of builds.
+        noise = max(interquartile_range(with_plugin["walls"]), interquartile_range(without_plugin["walls"]))
+        print(f"{'PASS' if added <= noise else 'FAIL'}  a no-op build with the plugin takes {with_plugin['wall']:.3f} s, "
+              f"without it {without_plugin['wall']:.3f} s: {added * 1000:+.0f} ms wall, {added_cpu * 1000:+.0f} ms CPU "
+              f"(noise: interquartile range {noise * 1000:.0f} ms)")
 
 
 if __name__ == "__main__":

@@ -209,9 +209,11 @@ struct ParsedOptions {
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
             throw CommandLineError.unreadableFile(path, reason: isDirectory.boolValue ? "it is a folder, not a response file" : "permission denied or not a regular file")
         }
-        // One path per line, so paths may contain spaces; CRLF files from Windows editors work too. Split on bytes,
-        // not `Character`s: a response file lists every file of a target, and grapheme breaking showed in profiles.
-        for line in data.split(omittingEmptySubsequences: true, whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+        // One path per line, so paths may contain spaces; CRLF files from Windows editors work too. A response file
+        // lists every file of a target, so it is split as an array of bytes: splitting `Character`s (grapheme
+        // breaking) or `Data` (an exclusivity check per byte) showed in profiles.
+        let bytes = [UInt8](data)
+        for line in bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
             if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
             let path = String(decoding: line, as: UTF8.self)
             if !line.allSatisfy({ $0 < 0x80 }), path.trimmingCharacters(in: .whitespaces).isEmpty { continue }
