@@ -220,11 +220,14 @@ struct ParsedOptions {
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
             throw CommandLineError.unreadableFile(path, reason: isDirectory.boolValue ? "it is a folder, not a response file" : "permission denied or not a regular file")
         }
-        // One path per line, so paths may contain spaces; CRLF files from Windows editors work too.
-        let text = String(decoding: data, as: UTF8.self)
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            let path = String(line)
-            if path.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+        // One path per line, so paths may contain spaces; CRLF files from Windows editors work too. A response file
+        // lists every file of a target, so it is split as an array of bytes: splitting `Character`s (grapheme
+        // breaking) or `Data` (an exclusivity check per byte) showed in profiles.
+        let bytes = [UInt8](data)
+        for line in bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+            let path = String(decoding: line, as: UTF8.self)
+            if !line.allSatisfy({ $0 < 0x80 }), path.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             positionals.append(path)
         }
     }

@@ -56,6 +56,13 @@ import intent_metadata
         #expect(command == .check(CheckOptions(source: SourceOptions(paths: ["A.swift", "Folder With Space", "B.swift", "C.swift"]))))
     }
 
+    @Test func responseFileSkipsBlankLinesAndKeepsSpacesInsidePaths() throws {
+        let directory = try TemporaryDirectory()
+        let list = try directory.write("  \t\rA.swift\r \u{A0}\n My File.swift \nÉtoile.swift", to: "paths.txt")
+        let command = try parse(["check", "@" + list.path(percentEncoded: false)])
+        #expect(command == .check(CheckOptions(source: SourceOptions(paths: ["A.swift", " My File.swift ", "Étoile.swift"]))))
+    }
+
     @Test func missingResponseFileIsANoSuchPathError() {
         #expect(parseError(["check", "@/no/such/list"]) == .noSuchPath("/no/such/list"))
     }

@@ -147,6 +147,23 @@ import Darwin
         }
     }
 
+    @Test func filesReadConcurrentlyKeepTheirOwnBytesAndTheWalkOrder() throws {
+        let directory = try TemporaryDirectory()
+        var expected: [(path: String, bytes: [UInt8])] = []
+        for number in 0..<200 {
+            // Sizes around the old 64 KiB read chunk, an empty file, and the rest small.
+            let size = number == 0 ? 0 : number < 4 ? (1 << 16) - 2 + number : number
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ number) }
+            let path = String(format: "Group%02d/File%03d.swift", number % 7, number)
+            try Data(bytes).write(to: try directory.write("", to: path))
+            expected.append((path, bytes))
+        }
+        expected.sort { $0.path < $1.path }
+        let files = try read([directory.url.path(percentEncoded: false)]).files
+        #expect(files.map(\.path) == expected.map(\.path))
+        #expect(files.map(\.bytes) == expected.map(\.bytes))
+    }
+
     @Test func bytesAreReadAsTheyAre() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appending(path: "Binary.swift")

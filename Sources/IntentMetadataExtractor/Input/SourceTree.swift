@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -90,9 +91,13 @@ package struct SourceTree: Sendable {
                 // Strings tables and catalogs given by name are read by `readLocalizationResources(relativeTo:)`.
                 continue
             } else {
-                walk.readFile(absolute: root.absolute, relative: relative.isEmpty ? Self.lastComponent(of: root.absolute) : relative, display: display, isExplicit: true)
+                walk.candidates.append(Candidate(
+                    absolute: root.absolute, relative: relative.isEmpty ? Self.lastComponent(of: root.absolute) : relative,
+                    display: display, isExplicit: true
+                ))
             }
         }
+        walk.add(Self.readConcurrently(walk.candidates))
         return Contents(
             files: walk.files.sorted { $0.path < $1.path },
             intentDefinitions: walk.intentDefinitions.sorted { $0.path < $1.path },
@@ -114,8 +119,95 @@ extension SourceTree {
         }
     }
 
+    /// A file the walk found, to be read.
+    private struct Candidate: Sendable {
+        var absolute: String
+        var relative: String
+        var display: String
+        var isExplicit: Bool
+    }
+
+    /// What reading one candidate gave, before links to the same file are merged.
+    private enum Reading: Sendable {
+        /// The file could not be opened or is not a regular file.
+        case unreadable(String)
+        /// The file was opened: its identity, then its source, or `nil` for a package manifest to skip, or the
+        /// reason reading failed part-way.
+        case opened(FileIdentity, Result<SourceFile?, ReadFailure>)
+    }
+
+    /// The `errno` of a `read` that failed part-way.
+    private struct ReadFailure: Error, Sendable {
+        var code: Int32
+    }
+
+    // Files are read, and their line tables built, on all cores; each reading lands in its candidate's slot and
+    // they are added in walk order, so the result is the same as reading them one after another.
+    private static func readConcurrently(_ candidates: [Candidate]) -> [(Candidate, Reading)] {
+        guard candidates.count > 1 else { return candidates.map { ($0, read($0)) } }
+        let readings = ResultSlots<Reading>(count: candidates.count)
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { position in
+            readings.store(read(candidates[position]), at: position)
+        }
+        return Array(zip(candidates, readings.values))
+    }
+
+    private static func read(_ candidate: Candidate) -> Reading {
+        let descriptor = open(candidate.absolute, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .unreadable("file could not be read: \(reason(errno))") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .unreadable("file could not be read: \(reason(errno))") }
+        // Opening with `O_NONBLOCK` and checking the type afterwards means a FIFO named `.swift` cannot hang us.
+        guard isRegularFile(info) else { return .unreadable("file could not be read: not a regular file") }
+        let identity = FileIdentity(info)
+        let bytes: [UInt8]
+        switch readAll(descriptor, expectedSize: Int(info.st_size)) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .opened(identity, .failure(failure))
+        }
+        if !candidate.isExplicit, isManifestName(lastComponent(of: candidate.relative)), isManifest(bytes) {
+            return .opened(identity, .success(nil))
+        }
+        return .opened(identity, .success(SourceFile(path: candidate.relative, bytes: bytes)))
+    }
+
+    // Reads straight into the array's storage, sized by `fstat`: no zero-filled buffer and no copy per file. One
+    // byte more than the size is asked for so that the end of the file is seen at once; a file that grew since
+    // `fstat` is read on in chunks.
+    private static func readAll(_ descriptor: Int32, expectedSize: Int) -> Result<[UInt8], ReadFailure> {
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 0) + 1) { buffer, initializedCount in
+            guard let base = buffer.baseAddress else { return }
+            while initializedCount < buffer.count {
+                let count = systemRead(descriptor, base + initializedCount, buffer.count - initializedCount)
+                if count == 0 { return }
+                if count < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    failure = errno
+                    return
+                }
+                initializedCount += count
+            }
+        }
+        if let failure { return .failure(ReadFailure(code: failure)) }
+        guard bytes.count > expectedSize else { return .success(bytes) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .failure(ReadFailure(code: errno))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
     private struct Walk {
         let rootDirectory: String
+        /// The files to read, in walk order.
+        var candidates: [Candidate] = []
         var files: [SourceFile] = []
         var intentDefinitions: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
@@ -170,7 +262,7 @@ extension SourceTree {
                 if SourceTree.isDirectory(childInfo) {
                     childDirectories.append((childAbsolute, childRelative, childDisplay))
                 } else if name.hasSuffix(".swift") || name.hasSuffix(SourceTree.intentDefinitionExtension) {
-                    readFile(absolute: childAbsolute, relative: childRelative, display: childDisplay, isExplicit: false)
+                    candidates.append(Candidate(absolute: childAbsolute, relative: childRelative, display: childDisplay, isExplicit: false))
                 }
             }
             for child in childDirectories {
@@ -178,48 +270,29 @@ extension SourceTree {
             }
         }
 
-        mutating func readFile(absolute: String, relative: String, display: String, isExplicit: Bool) {
-            let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-            guard descriptor >= 0 else {
-                report(relative: relative, display: display, "file could not be read: \(SourceTree.reason(errno))")
-                return
-            }
-            defer { close(descriptor) }
-            var info = stat()
-            guard fstat(descriptor, &info) == 0 else {
-                report(relative: relative, display: display, "file could not be read: \(SourceTree.reason(errno))")
-                return
-            }
-            // Opening with `O_NONBLOCK` and checking the type afterwards means a FIFO named `.swift` cannot hang us.
-            guard SourceTree.isRegularFile(info) else {
-                report(relative: relative, display: display, "file could not be read: not a regular file")
-                return
-            }
-            guard visitedFiles.insert(FileIdentity(info)).inserted else { return }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(Int(info.st_size))
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = chunk.withUnsafeMutableBytes { buffer in
-                    SourceTree.systemRead(descriptor, buffer.baseAddress, buffer.count)
+        /// Adds what was read, in walk order; of several links to one file, the first is kept.
+        mutating func add(_ readings: [(Candidate, Reading)]) {
+            for (candidate, reading) in readings {
+                switch reading {
+                case .unreadable(let message):
+                    report(relative: candidate.relative, display: candidate.display, message)
+                case .opened(let identity, let contents):
+                    guard visitedFiles.insert(identity).inserted else { continue }
+                    switch contents {
+                    case .failure(let failure):
+                        report(relative: candidate.relative, display: candidate.display, "file could not be read: \(SourceTree.reason(failure.code))")
+                    case .success(nil):
+                        continue
+                    case .success(let file?):
+                        if candidate.relative.hasSuffix(SourceTree.intentDefinitionExtension) {
+                            intentDefinitions.append(file)
+                        } else {
+                            files.append(file)
+                        }
+                        displayPaths[candidate.relative] = candidate.display
+                    }
                 }
-                if count == 0 { break }
-                if count < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    report(relative: relative, display: display, "file could not be read: \(SourceTree.reason(errno))")
-                    return
-                }
-                bytes.append(contentsOf: chunk[0..<count])
             }
-            if !isExplicit, SourceTree.isManifestName(SourceTree.lastComponent(of: relative)), SourceTree.isManifest(bytes) {
-                return
-            }
-            if relative.hasSuffix(SourceTree.intentDefinitionExtension) {
-                intentDefinitions.append(SourceFile(path: relative, bytes: bytes))
-            } else {
-                files.append(SourceFile(path: relative, bytes: bytes))
-            }
-            displayPaths[relative] = display
         }
 
         mutating func reportUndecodableName(_ nameBytes: [UInt8], in directory: String, relative: String, display: String) {
@@ -296,16 +369,25 @@ extension SourceTree {
 
     /// Removes `.`, `..` and repeated slashes without touching the file system, so links keep the name the user chose.
     static func normalize(_ absolutePath: String) -> String {
-        var components: [Substring] = []
-        for component in absolutePath.split(separator: "/", omittingEmptySubsequences: true) {
-            if component == "." { continue }
-            if component == ".." {
+        // On UTF-8 bytes rather than `Character`s: with a path per file on the command line, grapheme breaking
+        // was a visible part of a run.
+        var components: [Substring.UTF8View] = []
+        for component in absolutePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if component.elementsEqual(".".utf8) { continue }
+            if component.elementsEqual("..".utf8) {
                 if !components.isEmpty { components.removeLast() }
                 continue
             }
             components.append(component)
         }
-        return "/" + components.joined(separator: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(absolutePath.utf8.count + 1)
+        for component in components {
+            bytes.append(UInt8(ascii: "/"))
+            bytes.append(contentsOf: component)
+        }
+        if bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func parent(of absolutePath: String) -> String {

@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# The performance benchmark of issue 5; docs/Performance.md explains what it measures and records the figures.
+#
+#   Benchmarks/run.sh                  # corpus + synthetic 1x/2x/4x/8x: extract vs swiftc -parse vs cat
+#   Benchmarks/run.sh --plugin         # also: no-op `swift build` of TestInputs/PluginConsumer with and without the plugin
+#   Benchmarks/run.sh --runs 11 --scales "1 8" --skip-build
+#
+# Needs bash, git, python3 and a Swift toolchain; no Swift package dependencies and no hyperfine. Corpora are
+# prepared once in $INTENT_METADATA_BENCH_CACHE (default: ${TMPDIR:-/tmp}/intent-metadata-bench) and reused.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+runs=7
+scales="1 2 4 8"
+with_plugin=false
+skip_build=false
+cache="${INTENT_METADATA_BENCH_CACHE:-${TMPDIR:-/tmp}/intent-metadata-bench}"
+# The real corpus: the Swift sources of four packages mirrored on the machine image (see DEVELOPERS.md).
+mirrors="${INTENT_METADATA_BENCH_MIRRORS:-/opt/swift-packages}"
+corpus_packages=(apple/swift-nio swiftlang/swift-syntax vapor/vapor apple/swift-openapi-generator)
+
+usage() {
+    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --scales) scales="$2"; shift 2 ;;
+    --plugin) with_plugin=true; shift ;;
+    --skip-build) skip_build=true; shift ;;
+    --cache) cache="$2"; shift 2 ;;
+    -h | --help) usage; exit 0 ;;
+    *) echo "Unknown option '$1'. Run '$0 --help' for the options." >&2; exit 2 ;;
+    esac
+done
+if (( runs < 5 )); then
+    echo "'--runs $runs' is too few; issue 5 asks for the median of at least 5 runs." >&2
+    exit 2
+fi
+
+mkdir -p "$cache"
+reports="$(mktemp -d)"
+trap 'rm -rf "$reports"' EXIT
+
+echo "== machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo); $(swiftc --version 2>&1 | head -n 1)"
+echo "== load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg)"
+
+if [[ "$skip_build" == false ]]; then
+    echo "== swift build -c release --product intent-metadata"
+    swift build --package-path "$root" -c release --product intent-metadata
+fi
+tool="$(swift build --package-path "$root" -c release --show-bin-path)/intent-metadata"
+if [[ ! -x "$tool" ]]; then
+    echo "There is no release build of intent-metadata at '$tool'. Run without '--skip-build'." >&2
+    exit 2
+fi
+
+# Writes the regular `.swift` files under a folder, one per line, in byte order (the same list for every tool).
+list_swift_files() {
+    python3 - "$1" <<'PYTHON'
+import os, sys
+paths = []
+for directory, folders, files in os.walk(sys.argv[1]):
+    paths += [os.path.join(directory, name) for name in files
+              if name.endswith(".swift") and not os.path.islink(os.path.join(directory, name))]
+print("\n".join(sorted(paths, key=os.fsencode)))
+PYTHON
+}
+
+# The three commands, timed in turn in each round. swiftc gets the list as a response file (`@file`), which the
+# frontend reads like its command line; cat gets the paths as arguments (in batches if they were too long).
+measure() {
+    local name="$1" list="$2" module="$3"
+    python3 "$root/Benchmarks/measure.py" --name "$name" --files "$list" --runs "$runs" --json "$reports/$name.json" \
+        --command extract "'$tool' extract @{list} --module $module --keep-going --output {scratch}/bundle.json" \
+        --command swiftc "swiftc -frontend -parse @{quoted_list}" \
+        --command cat "cat {files}"
+}
+
+# (a) The real corpus, from `git archive` of each mirror's newest tag (HEAD when it has none).
+corpus="$cache/corpus"
+stamp=""
+for package in "${corpus_packages[@]}"; do
+    mirror="$mirrors/$package.git"
+    if [[ ! -d "$mirror" ]]; then
+        echo "The mirror '$mirror' is missing. Set INTENT_METADATA_BENCH_MIRRORS to the folder of the bare mirrors." >&2
+        exit 2
+    fi
+    version="$(git -C "$mirror" describe --tags --abbrev=0 HEAD 2>/dev/null || git -C "$mirror" rev-parse --short HEAD)"
+    stamp+="$package@$version "
+done
+if [[ "$(cat "$corpus.stamp" 2>/dev/null)" != "$stamp" ]]; then
+    echo "== preparing the corpus in $corpus"
+    rm -rf "$corpus"
+    for package in "${corpus_packages[@]}"; do
+        mirror="$mirrors/$package.git"
+        version="$(git -C "$mirror" describe --tags --abbrev=0 HEAD 2>/dev/null || git -C "$mirror" rev-parse HEAD)"
+        mkdir -p "$corpus/${package#*/}"
+        git -C "$mirror" archive "$version" | tar -x -C "$corpus/${package#*/}"
+    done
+    echo "$stamp" >"$corpus.stamp"
+fi
+echo "== corpus: $stamp"
+list_swift_files "$corpus" >"$cache/corpus.list"
+measure corpus "$cache/corpus.list" Corpus
+
+# (b) The synthetic App Intents module, checked to extract with no diagnostic before it is timed.
+for scale in $scales; do
+    tree="$cache/synthetic-${scale}x"
+    python3 "$root/Benchmarks/generate-app-intents.py" --scale "$scale" --output "$tree"
+    if ! diagnostics="$("$tool" check "$tree" --module Bench 2>&1)" || [[ -n "$diagnostics" ]]; then
+        echo "$diagnostics" >&2
+        echo "The synthetic tree at '$tree' does not extract cleanly; fix Benchmarks/generate-app-intents.py." >&2
+        exit 1
+    fi
+    list_swift_files "$tree" >"$cache/synthetic-${scale}x.list"
+    measure "synthetic-${scale}x" "$cache/synthetic-${scale}x.list" Bench
+done
+
+# (c) Optional: what the build plugin adds to a no-op build of a package that uses it.
+if [[ "$with_plugin" == true ]]; then
+    consumer="$root/TestInputs/PluginConsumer"
+    echo "== building $consumer (its own .build)"
+    swift build --package-path "$consumer" --scratch-path "$consumer/.build"
+    resource="$(find "$consumer/.build" -path '*PluginConsumer_LibraryIntents.resources/LibraryIntents.intentmetadata.json' | head -n 1)"
+    # The same package without the plugin. The bundle the plugin made becomes an ordinary resource of
+    # LibraryIntents: `Bundle.module` only exists for a target with resources, and the copy must compile the
+    # same code and copy the same resource, so that the plugin is the only difference.
+    bare="$cache/PluginConsumerWithoutPlugin"
+    mkdir -p "$bare"
+    rm -rf "$bare/Sources"
+    cp -R "$consumer/Sources" "$bare/"
+    cp "$resource" "$bare/Sources/LibraryIntents/"
+    sed -e "s|^let intentMetadataPath = \"../..\"|let intentMetadataPath = \"$root\"|" \
+        -e 's|plugins: \[\.plugin(name: "IntentMetadataPlugin", package: intentMetadataPackage)\]|resources: [.copy("LibraryIntents.intentmetadata.json")]|' \
+        "$consumer/Package.swift" >"$bare/Package.swift"
+    if grep -q IntentMetadataPlugin "$bare/Package.swift"; then
+        echo "Could not remove the plugin from the copy of '$consumer/Package.swift'; update Benchmarks/run.sh." >&2
+        exit 1
+    fi
+    echo "== building $bare (the same package without the plugin)"
+    swift build --package-path "$bare" --scratch-path "$bare/.build"
+    python3 "$root/Benchmarks/measure.py" --name plugin-noop --runs "$runs" --json "$reports/plugin-noop.json" \
+        --command with-plugin "swift build --package-path '$consumer' --scratch-path '$consumer/.build'" \
+        --command without-plugin "swift build --package-path '$bare' --scratch-path '$bare/.build'"
+fi
+
+python3 "$root/Benchmarks/measure.py" summarize "$reports"/*.json
+echo "== load average at end: $(cut -d ' ' -f 1-3 /proc/loadavg)"
