@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One Swift file's bytes and the table that turns byte offsets into lines and columns.
 package struct SourceFile: Sendable {
     /// The path shown in diagnostics and recorded in the bundle: relative to the scanned root, `/`-separated.
@@ -11,23 +19,41 @@ package struct SourceFile: Sendable {
     package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        self.lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The offsets at which lines start. CRLF counts as one line break and a lone CR as one, as the compiler
+    /// counts them. Most files have no CR at all, so those take a `memchr` scan for LF alone.
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        var index = 0
-        let count = bytes.count
-        // CRLF counts as one line break and a lone CR as one, as the compiler counts them.
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+            let count = buffer.count
+            if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+                var offset = 0
+                while offset < count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), count - offset) {
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    starts.append(index + 1)
+                    offset = index + 1
                 }
-                starts.append(index + 1)
+                return
             }
-            index += 1
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") {
+                        index += 1
+                    }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     /// Creates a source file from text, for tests and generated input.

@@ -53,6 +53,7 @@ package struct TypeIndex: Sendable {
                     }
                     // The first declaration of a name wins; a second is a redeclaration the compiler rejects.
                     if entries[qualifiedName] == nil {
+                        simpleNames.insert(declaration.name)
                         entries[qualifiedName] = Entry(
                             qualifiedName: qualifiedName, declaration: declaration, file: file,
                             inheritedTypes: declaration.inheritedTypes, members: members
@@ -95,6 +96,7 @@ package struct TypeIndex: Sendable {
                         if case .declaration(let inner) = item { return Member(declaration: inner, file: file) }
                         return nil
                     }
+                    simpleNames.insert(member.declaration.name)
                     entries[nestedName] = Entry(
                         qualifiedName: nestedName, declaration: member.declaration, file: file,
                         inheritedTypes: member.declaration.inheritedTypes, members: nestedMembers
@@ -106,9 +108,16 @@ package struct TypeIndex: Sendable {
 
     package subscript(qualifiedName: String) -> Entry? { entries[qualifiedName] }
 
+    /// The last component of every qualified name, for quick negative lookups.
+    private var simpleNames: Set<String> = []
+
     /// Resolves a written type name (`Shelf`, `Library.Shelf`) from inside a scope (`Library.OpenShelf`),
     /// looking outward as Swift does: `Library.OpenShelf.Shelf`, `Library.Shelf`, `Shelf`.
     package func resolve(_ name: String, from scope: [String]) -> String? {
+        // Most names a module writes (`Sendable`, `View`, `Codable`) are not its own types: rule those out by the
+        // last component before building any qualified candidate.
+        let lastComponent = name.split(separator: ".").last.map(String.init) ?? name
+        guard simpleNames.contains(lastComponent) else { return nil }
         var scope = scope
         while true {
             let candidate = (scope + [name]).joined(separator: ".")
