@@ -179,6 +179,7 @@ extension DeclarationParser {
                 declaration.genericParameterClause = skipAngleBrackets()
             }
         }
+        declaration.introducerRange = keywordToken.range
         if at(.colon) {
             advance()
             declaration.inheritedTypes = parseInheritanceList()

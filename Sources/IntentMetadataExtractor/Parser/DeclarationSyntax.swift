@@ -26,6 +26,9 @@ package struct DeclarationSyntax: Sendable, Hashable {
     package var nameRange: Range<Int>
     /// The byte range of the whole declaration, attributes included.
     package var range: Range<Int>
+    /// The byte range of the introducer keyword (`struct`, `extension`, `func`, ...), where `swiftc` places
+    /// the declaration; the name's range when the parser did not record the keyword.
+    package var introducerRange: Range<Int>
     package var attributes: [AttributeSyntax]
     /// Modifiers as written: `static`, `public`, `private(set)`, `final`, ...
     package var modifiers: [String]
@@ -53,6 +56,7 @@ package struct DeclarationSyntax: Sendable, Hashable {
         self.name = name
         self.nameRange = nameRange
         self.range = range
+        self.introducerRange = range
         self.attributes = []
         self.modifiers = []
         self.inheritedTypes = []
