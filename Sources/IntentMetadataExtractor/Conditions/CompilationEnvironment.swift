@@ -42,18 +42,18 @@ package struct CompilationEnvironment: Sendable, Hashable {
         self.knownAttributes = knownAttributes
     }
 
-    /// Features that Swift 6 compilers report as enabled in every language mode: they became part of the
+    /// Features that Swift 6.3 reports as enabled in every language mode (checked with `swiftc -typecheck`): they became part of the
     /// language, and code tests for them with `#if hasFeature(X)` to keep building with older compilers.
     package static let baselineFeatures: Set<String> = [
         "AsyncAwait", "EffectfulProp", "Actors", "ConcurrentFunctions", "RethrowsProtocol", "GlobalActors",
-        "BuiltinExecutor", "BuiltinContinuation", "BuiltinTaskGroup", "Sendable", "MarkerProtocol",
+        "BuiltinExecutor", "BuiltinContinuation", "Sendable", "MarkerProtocol",
         "SpecializeAttributeWithAvailability", "InheritActorContext", "ImplicitSelfCapture", "PrimaryAssociatedTypes2",
         "UnavailableFromAsync", "NoAsyncAvailability", "BuiltinCreateAsyncTaskInGroup", "BuiltinBuildExecutor",
         "BuiltinBuildMainExecutor", "Macros", "FreestandingExpressionMacros", "AttachedMacros", "ExtensionMacros",
         "ParameterPacks", "RetroactiveAttribute", "TypedThrows", "NoncopyableGenerics", "MoveOnly",
         "BorrowingSwitch", "ConformanceSuppression", "BitwiseCopyable", "IsolatedAny", "SendingArgsAndResults",
         "BuiltinEmplaceTypedThrows", "ExpressionMacroDefaultArguments", "NonescapableTypes",
-        "ValueGenerics", "InlineArrayTypeSugar", "LifetimeDependence",
+        "ValueGenerics", "InlineArrayTypeSugar",
     ]
 
     /// The environment of an App Intents build for a platform: arm64, not a simulator, every module importable.

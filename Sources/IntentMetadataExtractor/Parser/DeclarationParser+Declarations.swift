@@ -24,7 +24,10 @@ extension DeclarationParser {
             case .semicolon:
                 advance()
             case .poundKeyword:
-                if bytesEqual(current.range, "#if") {
+                if isAtConditionalAttributes, let declaration = parseDeclaration() {
+                    // `#if ... @attribute ... #endif` before a declaration: attributes, not a block of declarations.
+                    items.append(.declaration(declaration))
+                } else if bytesEqual(current.range, "#if") {
                     let block = parseConditionalBlock { parser, clauseContext in
                         parser.parseDeclarationItems(context: ListContext(isTypeBody: context.isTypeBody, isInConditional: true))
                     }
@@ -63,10 +66,15 @@ extension DeclarationParser {
     mutating func parseDeclaration() -> DeclarationSyntax? {
         let startIndex = index
         let start = current.range.lowerBound
-        let attributes = parseAttributes()
+        var attributes = parseAttributes()
+        var conditionalAttributes: [ConditionalBlockSyntax<AttributeSyntax>] = []
+        while isAtConditionalAttributes, let block = speculateConditionalAttributes() {
+            conditionalAttributes.append(block)
+            attributes += parseAttributes()
+        }
         let modifiers = parseModifiers()
         guard current.kind == .identifier else {
-            if !attributes.isEmpty || !modifiers.isEmpty, current.kind == .poundKeyword {
+            if !attributes.isEmpty || !modifiers.isEmpty, current.kind == .poundKeyword, !isPoundConditional {
                 // An attached macro's freestanding form, `@attr #macro(...)`.
                 skipPoundDirective()
                 var declaration = DeclarationSyntax(kind: .macroExpansion, name: "", nameRange: start..<start, range: start..<previousEnd)
@@ -125,6 +133,7 @@ extension DeclarationParser {
             return nil
         }
         declaration.attributes = attributes + declaration.attributes
+        declaration.conditionalAttributes = conditionalAttributes
         declaration.modifiers = modifiers
         declaration.range = start..<max(previousEnd, start)
         return declaration
