@@ -5,7 +5,10 @@
 #
 # Usage: Scripts/corpus-check.sh [--subset] [--work <dir>] [--jobs <n>] [--details <n>]
 #        Scripts/corpus-check.sh --record-samples
-#   --subset          every fourth file of swift-nio (about 140 files): the fast mode for CI
+#   --subset          every fourth file of swift-nio (138 files), in a debug build: the fast mode for CI
+#   --configuration <debug|release>
+#                     the build our parser runs in (default: release, or debug with --subset, which reuses
+#                     the build `swift test` made); throughput figures mean something only in release
 #   --work <dir>      where the exported sources and the cached compiler results live
 #                     (default: ${TMPDIR:-/tmp}/intent-metadata-corpus); compiler results are reused between runs
 #   --jobs <n>        parallel compiler processes (default: the number of cores)
@@ -13,10 +16,11 @@
 #   --record-samples  rewrites Benchmarks/CorpusCheck/Samples/Expected/*.tsv from the compiler
 #
 # Steps: export each package's HEAD with `git archive` from /opt/swift-packages; for each file, run
-# `swiftc -frontend -parse` and `-dump-ast` (Benchmarks/CorpusCheck/corpus_check.py explains why not
-# `-dump-parse`); ask the compiler which canImport/hasFeature/hasAttribute conditions hold; run our parser
-# in a release build (CorpusAgreementTests, enabled by INTENT_METADATA_CORPUS), which also prints the
-# throughput; compare and print the agreement. Exits 1 on a crash, a hang or a false syntax error.
+# `swiftc -frontend -parse`, and `-dump-ast` for a file with `#if` or `-dump-parse` for one without
+# (Benchmarks/CorpusCheck/corpus_check.py explains why); ask the compiler which canImport/hasFeature/
+# hasAttribute conditions hold; run our parser (CorpusAgreementTests, enabled by INTENT_METADATA_CORPUS),
+# which also prints the throughput; compare and print the agreement. Exits 1 on a crash, a hang or a
+# false syntax error.
 #
 # Environment: SWIFTC overrides the compiler; CORPUS_TIMEOUT bounds our parser's run (default 900 s).
 set -euo pipefail
@@ -28,6 +32,7 @@ mirror=/opt/swift-packages
 packages=(apple/swift-nio swiftlang/swift-syntax vapor/vapor apple/swift-openapi-generator)
 
 subset=0
+configuration=
 record_samples=0
 work=${TMPDIR:-/tmp}/intent-metadata-corpus
 jobs=$(nproc 2>/dev/null || echo 2)
@@ -37,14 +42,18 @@ while [[ $# -gt 0 ]]; do
         --subset) subset=1 ;;
         --record-samples) record_samples=1 ;;
         --work) work=$2; shift ;;
+        --configuration) configuration=$2; shift ;;
         --jobs) jobs=$2; shift ;;
         --details) details=$2; shift ;;
-        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown option '$1'. Run '$0 --help' for the options." >&2; exit 2 ;;
     esac
     shift
 done
 
+[[ -n $configuration ]] || { [[ $subset == 1 ]] && configuration=debug || configuration=release; }
+[[ $configuration == debug || $configuration == release ]] \
+    || { echo "error: unknown configuration '$configuration'; use 'debug' or 'release'." >&2; exit 2; }
 command -v python3 >/dev/null || { echo "error: python3 is needed for the compiler side of the check." >&2; exit 2; }
 command -v "${SWIFTC:-swiftc}" >/dev/null || { echo "error: '${SWIFTC:-swiftc}' is not on PATH." >&2; exit 2; }
 
@@ -93,13 +102,13 @@ fi
 # Our side, in a release build, in one process; the progress file names the file being parsed.
 rm -rf "$work/ours"
 mkdir -p "$work/ours"
-echo "Building and running our parser (release)..."
-(cd "$package_dir" && swift build -c release --build-tests >"$work/build.log" 2>&1) \
-    || { tail -30 "$work/build.log" >&2; echo "error: the release build failed; see '$work/build.log'." >&2; exit 2; }
+echo "Building and running our parser ($configuration)..."
+(cd "$package_dir" && swift build -c "$configuration" --build-tests >"$work/build.log" 2>&1) \
+    || { tail -30 "$work/build.log" >&2; echo "error: the $configuration build failed; see '$work/build.log'." >&2; exit 2; }
 status=0
 (cd "$package_dir" && INTENT_METADATA_CORPUS="$work/src" INTENT_METADATA_CORPUS_FILES="$files" \
     INTENT_METADATA_CORPUS_OUT="$work/ours" INTENT_METADATA_CORPUS_ENVIRONMENT="$work/environment.tsv" \
-    timeout "${CORPUS_TIMEOUT:-900}" swift test -c release --skip-build --filter CorpusAgreementTests/corpusDeclarationsAreWritten \
+    timeout "${CORPUS_TIMEOUT:-900}" swift test -c "$configuration" --skip-build --filter CorpusAgreementTests/corpusDeclarationsAreWritten \
     >"$work/ours.log" 2>&1) || status=$?
 if [[ -f "$work/ours/progress.txt" ]]; then
     kind=crash
@@ -112,7 +121,7 @@ elif [[ $status != 0 ]]; then
     echo "error: the corpus test failed (status $status); see '$work/ours.log'." >&2
     exit 2
 fi
-cat "$work/ours/summary.txt" 2>/dev/null || true
+[[ -f "$work/ours/summary.txt" ]] && echo "$(cat "$work/ours/summary.txt") [$configuration build]"
 
 python3 "$helper" compare "$files" "$work/src" "$work/compiler" "$work/ours" --details "$details" || status=1
 [[ $status == 0 ]]

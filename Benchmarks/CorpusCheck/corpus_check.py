@@ -9,10 +9,11 @@ Subcommands:
   compare <files.txt> <corpus-dir> <compiler-dir> <ours-dir> [--details N]
                                        Compares our declarations with the compiler's and prints the report.
 
-Why `-dump-ast` and not `-dump-parse`: in Swift 6.3 `-dump-parse` prints nothing that sits inside `#if`,
-in either branch, so it cannot show which declarations are active. `-dump-ast` shows the active branches;
-with `-experimental-skip-all-function-bodies` it type-checks signatures only, which is fast, and missing
-modules are errors that do not stop the dump. Synthesized declarations (`implicit`) are left out, and so
+Why `-dump-ast` for files with `#if`: in Swift 6.3 `-dump-parse` prints nothing that sits inside `#if`, in
+either branch, so it cannot show which declarations are active. `-dump-ast` shows the active branches;
+with `-experimental-skip-all-function-bodies` it type-checks signatures only, and missing modules are
+errors that do not stop the dump. Files without `#if` use `-dump-parse`, which is faster and avoids
+minutes of type-checking huge array literals. Synthesized declarations (`implicit`) are left out, and so
 are types declared inside function bodies, closures and initializers: our parser skips bodies, and the
 comparison is about the declarations a type or file declares.
 
@@ -101,16 +102,23 @@ def compiler(path, out_path):
     with open(path, "rb") as handle:
         data = handle.read()
     starts = line_starts(data)
-    parse_status, _ = run([SWIFTC, "-frontend", "-parse", path])
-    dump_status, dump = run([SWIFTC, "-frontend", "-dump-ast", "-dump-ast-format", "json",
-                             "-experimental-skip-all-function-bodies", path], DUMP_TIMEOUT)
+    has_conditionals = re.search(rb"^[ \t]*#if", data, re.M) is not None
+    if has_conditionals:
+        parse_status, _ = run([SWIFTC, "-frontend", "-parse", path])
+        dump_status, dump = run([SWIFTC, "-frontend", "-dump-ast", "-dump-ast-format", "json",
+                                 "-experimental-skip-all-function-bodies", path], DUMP_TIMEOUT)
+    else:
+        # Without `#if`, the parse dump shows the same declarations without type-checking, and its status
+        # is that of `-parse`.
+        dump_status, dump = run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", path])
+        parse_status = dump_status
     # A nonzero status is normal here (missing modules); only a missing dump is a problem.
     dump_state = "ok"
-    if not dump:
+    if not dump and has_conditionals:
         # Type-checking a few huge array literals takes minutes. The parse dump is the fallback: exact for a
         # file without `#if`, and missing whatever sits inside `#if` otherwise.
         dump_status, dump = run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", path])
-        dump_state = "parse-fallback" if re.search(rb"^\s*#if", data, re.M) is None else "parse-fallback-missing-if"
+        dump_state = "parse-fallback-missing-if"
     rows = []
     try:
         tree = json.loads(dump.decode("utf-8", "replace")) if dump else {"items": []}
