@@ -33,7 +33,7 @@ import sys
 
 SWIFTC = os.environ.get("SWIFTC", "swiftc")
 TIMEOUT = int(os.environ.get("CORPUS_COMPILER_TIMEOUT", "300"))
-DUMP_TIMEOUT = int(os.environ.get("CORPUS_DUMP_TIMEOUT", "90"))
+DUMP_TIMEOUT = int(os.environ.get("CORPUS_DUMP_TIMEOUT", "600"))
 
 TYPE_KINDS = {"struct_decl": "struct", "enum_decl": "enum", "protocol": "protocol", "extension_decl": "extension"}
 

@@ -50,17 +50,13 @@ extension DeclarationParser {
     /// Reads a `#if` block whose clauses hold only attributes, as in `#if compiler(>=6) @preconcurrency #endif`
     /// before a declaration. Restores the position and returns `nil` when a clause holds anything else.
     mutating func speculateConditionalAttributes() -> ConditionalBlockSyntax<AttributeSyntax>? {
-        let savedIndex = index
-        let savedTokens = tokens
-        let savedDiagnostics = diagnostics.count
+        let start = checkpoint
         let block = parseConditionalBlock { parser, _ in parser.parseAttributes() }
         let hasAttributes = block.clauses.contains { !$0.elements.isEmpty }
-        if diagnostics.count == savedDiagnostics, hasAttributes, index > 0, bytesEqual(tokens[index - 1].range, "#endif") {
+        if diagnostics.count == start.diagnostics, hasAttributes, index > 0, bytesEqual(tokens[index - 1].range, "#endif") {
             return block
         }
-        index = savedIndex
-        tokens = savedTokens
-        diagnostics.removeSubrange(savedDiagnostics...)
+        restore(start)
         return nil
     }
 

@@ -64,7 +64,7 @@ extension DeclarationParser {
     /// Parses one declaration at the current token, or returns `nil` (consuming nothing) when it does not
     /// start one.
     mutating func parseDeclaration() -> DeclarationSyntax? {
-        let startIndex = index
+        let startCheckpoint = checkpoint
         let start = current.range.lowerBound
         var attributes = parseAttributes()
         var conditionalAttributes: [ConditionalBlockSyntax<AttributeSyntax>] = []
@@ -81,7 +81,7 @@ extension DeclarationParser {
                 declaration.attributes = attributes
                 return declaration
             }
-            index = startIndex
+            restore(startCheckpoint)
             return nil
         }
         let keyword = text(current)
@@ -89,7 +89,7 @@ extension DeclarationParser {
         switch keyword {
         case "struct", "class", "enum", "actor", "protocol", "extension":
             guard let parsed = parseTypeDeclaration(keyword: keyword) else {
-                index = startIndex
+                restore(startCheckpoint)
                 return nil
             }
             declaration = parsed
@@ -129,7 +129,7 @@ extension DeclarationParser {
         case "macro" where peek().kind == .identifier || peek().kind == .backtickIdentifier:
             declaration = parseMacroDeclaration()
         default:
-            index = startIndex
+            restore(startCheckpoint)
             return nil
         }
         declaration.attributes = attributes + declaration.attributes
