@@ -67,6 +67,13 @@ if [[ $record_samples == 1 ]]; then
 fi
 
 mkdir -p "$work/src" "$work/compiler"
+# Cached compiler results are only as good as the helper that made them: a changed helper starts afresh.
+helper_stamp=$(cksum < "$helper")
+if [[ $(cat "$work/compiler.stamp" 2>/dev/null) != "$helper_stamp" ]]; then
+    rm -rf "${work:?}/compiler" "$work/environment.tsv"
+    mkdir -p "$work/compiler"
+    echo "$helper_stamp" > "$work/compiler.stamp"
+fi
 # Export each package once per commit; a new commit drops that package's cached compiler results.
 for repository in "${packages[@]}"; do
     name=${repository#*/}

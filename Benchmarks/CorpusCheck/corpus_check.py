@@ -33,7 +33,11 @@ import sys
 
 SWIFTC = os.environ.get("SWIFTC", "swiftc")
 TIMEOUT = int(os.environ.get("CORPUS_COMPILER_TIMEOUT", "300"))
-DUMP_TIMEOUT = int(os.environ.get("CORPUS_DUMP_TIMEOUT", "600"))
+DUMP_TIMEOUT = int(os.environ.get("CORPUS_DUMP_TIMEOUT", "180"))
+
+# Our lexer reads `/.../` regex literals by Swift 6's rules, so the compiler reads them too (Swift 5 mode,
+# the frontend's default, otherwise rejects packages written for Swift 6 such as swift-nio's dev/stackdiff).
+LANGUAGE_FLAGS = ["-enable-bare-slash-regex"]
 
 TYPE_KINDS = {"struct_decl": "struct", "enum_decl": "enum", "protocol": "protocol", "extension_decl": "extension"}
 
@@ -104,20 +108,20 @@ def compiler(path, out_path):
     starts = line_starts(data)
     has_conditionals = re.search(rb"^[ \t]*#if", data, re.M) is not None
     if has_conditionals:
-        parse_status, _ = run([SWIFTC, "-frontend", "-parse", path])
+        parse_status, _ = run([SWIFTC, "-frontend", "-parse", *LANGUAGE_FLAGS, path])
         dump_status, dump = run([SWIFTC, "-frontend", "-dump-ast", "-dump-ast-format", "json",
-                                 "-experimental-skip-all-function-bodies", path], DUMP_TIMEOUT)
+                                 "-experimental-skip-all-function-bodies", *LANGUAGE_FLAGS, path], DUMP_TIMEOUT)
     else:
         # Without `#if`, the parse dump shows the same declarations without type-checking, and its status
         # is that of `-parse`.
-        dump_status, dump = run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", path])
+        dump_status, dump = run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", *LANGUAGE_FLAGS, path])
         parse_status = dump_status
     # A nonzero status is normal here (missing modules); only a missing dump is a problem.
     dump_state = "ok"
     if not dump and has_conditionals:
         # Type-checking a few huge array literals takes minutes. The parse dump is the fallback: exact for a
         # file without `#if`, and missing whatever sits inside `#if` otherwise.
-        dump_status, dump = run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", path])
+        dump_status, dump = run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", *LANGUAGE_FLAGS, path])
         dump_state = "parse-fallback-missing-if"
     rows = []
     try:
@@ -149,11 +153,13 @@ def compiler(path, out_path):
             walk(item.get("members", []), parent + [name])
 
     walk(tree.get("items", []), [])
-    with open(out_path + ".tmp", "w") as handle:
+    # A name of its own per process, so two runs sharing a work directory never interleave their writes.
+    temporary = f"{out_path}.{os.getpid()}.tmp"
+    with open(temporary, "w") as handle:
         handle.write(f"#parse\t{parse_status}\n#dump\t{dump_state}\n")
         for row in rows:
             handle.write(row + "\n")
-    os.replace(out_path + ".tmp", out_path)
+    os.replace(temporary, out_path)
 
 
 CONDITION_LINE = re.compile(r"^\s*#(?:if|elseif)\b(.*)$", re.M)
@@ -175,7 +181,7 @@ def probe(corpus, out_path):
     for function, argument in sorted(atoms):
         with open(scratch, "w") as handle:
             handle.write(f'#if {function}({argument})\n#error("CORPUS-PROBE-ACTIVE")\n#endif\n')
-        result = subprocess.run([SWIFTC, "-frontend", "-typecheck", scratch], stdout=subprocess.PIPE,
+        result = subprocess.run([SWIFTC, "-frontend", "-typecheck", *LANGUAGE_FLAGS, scratch], stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, timeout=TIMEOUT)
         active = b"error: CORPUS-PROBE-ACTIVE" in result.stderr
         results.append(f"{function}\t{argument}\t{'true' if active else 'false'}")
