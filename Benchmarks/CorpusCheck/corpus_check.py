@@ -276,7 +276,7 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details):
     for package, (matched, total, extra, count) in sorted(per_package.items()):
         print(f"  {package}: {matched}/{total} matched ({percent(matched, total)}), {extra} extra, {count} files")
     print(f"  total: {total_matched}/{total_expected} matched ({percent(total_matched, total_expected)}), "
-          f"{total_extra} extra, {len(files)} files")
+          f"{total_extra} extra, {sum(stats[3] for stats in per_package.values())} files compared of {len(files)}")
     print(f"Files with differences: {len(differing)}")
     for relative, missing, extra in differing[:details]:
         print(f"  {relative}")
