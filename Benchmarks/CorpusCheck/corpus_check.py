@@ -106,12 +106,9 @@ def compiler(path, out_path):
     with open(path, "rb") as handle:
         data = handle.read()
     starts = line_starts(data)
-    for attempt in range(3):
-        parse_status, dump_state, tree, dump = compiler_view(path, data)
-        if dump_state != "invalid-json":
-            break
+    parse_status, dump_state, tree, dump = compiler_view(path, data)
     if dump_state == "invalid-json":
-        # Kept for a look: seen only under heavy load, and not reproducible by running the file again.
+        # Kept for a look at what the compiler wrote.
         with open(out_path + ".invalid.json", "wb") as handle:
             handle.write(dump)
     rows = []
@@ -128,22 +125,22 @@ def compiler(path, out_path):
 def compiler_view(path, data):
     """The `-parse` status, the dump's state, the parsed dump and its raw bytes."""
     has_conditionals = re.search(rb"^[ \t]*#if", data, re.M) is not None
-    if has_conditionals:
-        parse_status, _ = run([SWIFTC, "-frontend", "-parse", *LANGUAGE_FLAGS, path])
-        dump_status, dump = run([SWIFTC, "-frontend", "-dump-ast", "-dump-ast-format", "json",
-                                 "-experimental-skip-all-function-bodies", *LANGUAGE_FLAGS, path], DUMP_TIMEOUT)
-    else:
-        # Without `#if`, the parse dump shows the same declarations without type-checking, and its status
-        # is that of `-parse`.
-        dump_status, dump = run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", *LANGUAGE_FLAGS, path])
-        parse_status = dump_status
+    if not has_conditionals:
+        parse_status, dump_state, tree, dump = parse_dump_view(path)
+        # Swift 6.3.1's `-dump-parse` writes malformed JSON for a few files (7 of the 1,864: a key inside an
+        # array after some closures); `-dump-ast` of the same file is well-formed.
+        if dump_state != "invalid-json":
+            return parse_status, dump_state, tree, dump
+    parse_status, _ = run([SWIFTC, "-frontend", "-parse", *LANGUAGE_FLAGS, path])
+    dump_status, dump = run([SWIFTC, "-frontend", "-dump-ast", "-dump-ast-format", "json",
+                             "-experimental-skip-all-function-bodies", *LANGUAGE_FLAGS, path], DUMP_TIMEOUT)
     # A nonzero status is normal here (missing modules); only a missing dump is a problem.
     dump_state = "ok"
-    if not dump and has_conditionals:
+    if not dump:
         # Type-checking a few huge array literals takes minutes. The parse dump is the fallback: exact for a
         # file without `#if`, and missing whatever sits inside `#if` otherwise.
         dump_status, dump = run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", *LANGUAGE_FLAGS, path])
-        dump_state = "parse-fallback-missing-if"
+        dump_state = "parse-fallback-missing-if" if has_conditionals else "parse-fallback"
     try:
         tree = json.loads(dump.decode("utf-8", "replace")) if dump else {"items": []}
         if not dump:
@@ -152,6 +149,19 @@ def compiler_view(path, data):
         tree = {"items": []}
         dump_state = "invalid-json"
     return parse_status, dump_state, tree, dump
+
+
+def parse_dump_view(path):
+    """Without `#if`, the parse dump shows the same declarations as the AST dump without type-checking, and
+    its status is that of `-parse`."""
+    status, dump = run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", *LANGUAGE_FLAGS, path])
+    try:
+        tree = json.loads(dump.decode("utf-8", "replace")) if dump else {"items": []}
+        state = "ok" if dump else f"failed-{status}"
+    except ValueError:
+        tree = {"items": []}
+        state = "invalid-json"
+    return status, state, tree, dump
 
 
 def walk_declarations(tree, data, starts, rows):
