@@ -6,12 +6,19 @@ package struct CompilationEnvironment: Sendable, Hashable {
     package var architecture: String
     /// Flags set with `-D`.
     package var customFlags: Set<String>
-    /// The version `compiler(...)` and `swift(...)` compare with.
+    /// The version `compiler(...)` compares with, and `swift(...)` too unless `languageVersion` is set.
     package var compilerVersion: [Int]
+    /// The language version `swift(...)` compares with. The compiler reports its own version in Swift 6 mode,
+    /// but `5.10` in Swift 5 mode (the frontend's default), so the two differ; `nil` means `compilerVersion`.
+    package var languageVersion: [Int]?
     /// Whether `targetEnvironment(simulator)` holds.
     package var isSimulator: Bool
     /// Whether `canImport(X)` holds for a module: all modules unless `importableModules` restricts them.
     package var importableModules: Set<String>?
+    /// The features `hasFeature(X)` reports as enabled.
+    package var enabledFeatures: Set<String>
+    /// The attributes `hasAttribute(X)` knows; `nil` means every name.
+    package var knownAttributes: Set<String>?
 
     package init(
         operatingSystem: String,
@@ -19,7 +26,10 @@ package struct CompilationEnvironment: Sendable, Hashable {
         customFlags: Set<String> = [],
         compilerVersion: [Int] = [6, 3],
         isSimulator: Bool = false,
-        importableModules: Set<String>? = nil
+        importableModules: Set<String>? = nil,
+        languageVersion: [Int]? = nil,
+        enabledFeatures: Set<String> = CompilationEnvironment.baselineFeatures,
+        knownAttributes: Set<String>? = nil
     ) {
         self.operatingSystem = operatingSystem
         self.architecture = architecture
@@ -27,11 +37,50 @@ package struct CompilationEnvironment: Sendable, Hashable {
         self.compilerVersion = compilerVersion
         self.isSimulator = isSimulator
         self.importableModules = importableModules
+        self.languageVersion = languageVersion
+        self.enabledFeatures = enabledFeatures
+        self.knownAttributes = knownAttributes
     }
+
+    /// Features that Swift 6.3 reports as enabled in every language mode (checked with `swiftc -typecheck`): they became part of the
+    /// language, and code tests for them with `#if hasFeature(X)` to keep building with older compilers.
+    package static let baselineFeatures: Set<String> = [
+        "AsyncAwait", "EffectfulProp", "Actors", "ConcurrentFunctions", "RethrowsProtocol", "GlobalActors",
+        "BuiltinExecutor", "BuiltinContinuation", "Sendable", "MarkerProtocol",
+        "SpecializeAttributeWithAvailability", "InheritActorContext", "ImplicitSelfCapture", "PrimaryAssociatedTypes2",
+        "UnavailableFromAsync", "NoAsyncAvailability", "BuiltinCreateAsyncTaskInGroup", "BuiltinBuildExecutor",
+        "BuiltinBuildMainExecutor", "Macros", "FreestandingExpressionMacros", "AttachedMacros", "ExtensionMacros",
+        "ParameterPacks", "RetroactiveAttribute", "TypedThrows", "NoncopyableGenerics", "MoveOnly",
+        "BorrowingSwitch", "ConformanceSuppression", "BitwiseCopyable", "IsolatedAny", "SendingArgsAndResults",
+        "BuiltinEmplaceTypedThrows", "ExpressionMacroDefaultArguments", "NonescapableTypes",
+        "ValueGenerics", "InlineArrayTypeSugar",
+    ]
 
     /// The environment of an App Intents build for a platform: arm64, not a simulator, every module importable.
     package init(platform: ExtractionConfiguration.Platform, customFlags: Set<String>) {
         self.init(operatingSystem: platform.rawValue, customFlags: customFlags)
+    }
+}
+
+extension CompilationEnvironment {
+    /// Whether the operating system is one of Apple's.
+    var isApplePlatform: Bool {
+        ["macOS", "OSX", "iOS", "tvOS", "watchOS", "visionOS"].contains(operatingSystem)
+    }
+
+    /// Whether the architecture has 32-bit pointers.
+    var hasSmallPointers: Bool {
+        ["i386", "arm", "arm64_32", "wasm32", "powerpc"].contains(architecture)
+    }
+
+    /// The object file format `objectFormat(...)` compares with.
+    var objectFormat: String {
+        if isApplePlatform { return "MachO" }
+        switch operatingSystem {
+        case "Windows": return "COFF"
+        case "WASI": return "Wasm"
+        default: return "ELF"
+        }
     }
 }
 
@@ -66,18 +115,29 @@ extension CompilationCondition {
                 return importable.contains(module) || importable.contains(String(module.split(separator: ".").first ?? ""))
             case "targetEnvironment":
                 return argument == "simulator" ? environment.isSimulator : false
-            case "compiler", "swift":
+            case "compiler":
                 return Self.compareVersion(argument, with: environment.compilerVersion)
+            case "swift":
+                return Self.compareVersion(argument, with: environment.languageVersion ?? environment.compilerVersion)
             case "hasFeature":
-                return false
+                return environment.enabledFeatures.contains(argument)
             case "hasAttribute":
-                return true
+                return environment.knownAttributes.map { $0.contains(argument) } ?? true
             case "_endian":
-                return argument == "little"
+                return argument == (["s390x", "powerpc64"].contains(environment.architecture) ? "big" : "little")
             case "_pointerBitWidth":
-                return argument == "_64"
+                return argument == (environment.hasSmallPointers ? "_32" : "_64")
+            case "_hasAtomicBitWidth":
+                return argument == "_8" || argument == "_16" || argument == "_32" || argument == "_64"
+                    || (argument == "_128" && ["x86_64", "arm64", "arm64e"].contains(environment.architecture))
             case "_runtime":
-                return argument == "_Native"
+                // `_multithreaded` holds everywhere but single-threaded WebAssembly; `_ObjC` only on Apple platforms.
+                if argument == "_multithreaded" { return environment.operatingSystem != "WASI" }
+                return argument == (environment.isApplePlatform ? "_ObjC" : "_Native")
+            case "_ptrauth":
+                return argument == (environment.architecture == "arm64e" ? "_arm64e" : "_none")
+            case "objectFormat":
+                return argument == environment.objectFormat
             default:
                 return false
             }

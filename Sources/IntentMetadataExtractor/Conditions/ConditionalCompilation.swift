@@ -10,6 +10,9 @@ package enum ConditionalCompilation {
             pending.append(slice)
             switch item {
             case .declaration(var declaration):
+                for block in declaration.conditionalAttributes {
+                    declaration.attributes += activeClause(of: block, in: environment)?.elements ?? []
+                }
                 if !declaration.members.isEmpty {
                     declaration.members = activeDeclarations(declaration.members, in: environment).map { .declaration($0) }
                 }

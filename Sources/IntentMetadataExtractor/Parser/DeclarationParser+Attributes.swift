@@ -38,6 +38,28 @@ extension DeclarationParser {
         return attributes
     }
 
+    /// Whether the current token is a `#if` whose first clause starts with an attribute: a cheap test before
+    /// `speculateConditionalAttributes()`.
+    var isAtConditionalAttributes: Bool {
+        guard current.kind == .poundKeyword, bytesEqual(current.range, "#if") else { return false }
+        var lookahead = index + 1
+        while lookahead < tokens.count - 1, !tokens[lookahead].isAtStartOfLine { lookahead += 1 }
+        return tokens[lookahead].kind == .atSign
+    }
+
+    /// Reads a `#if` block whose clauses hold only attributes, as in `#if compiler(>=6) @preconcurrency #endif`
+    /// before a declaration. Restores the position and returns `nil` when a clause holds anything else.
+    mutating func speculateConditionalAttributes() -> ConditionalBlockSyntax<AttributeSyntax>? {
+        let start = checkpoint
+        let block = parseConditionalBlock { parser, _ in parser.parseAttributes() }
+        let hasAttributes = block.clauses.contains { !$0.elements.isEmpty }
+        if diagnostics.count == start.diagnostics, hasAttributes, index > 0, bytesEqual(tokens[index - 1].range, "#endif") {
+            return block
+        }
+        restore(start)
+        return nil
+    }
+
     /// Parses declaration modifiers. A contextual word counts as a modifier only when a declaration keyword or
     /// another modifier follows, so `open(url)` at top level stays a statement.
     mutating func parseModifiers() -> [String] {

@@ -92,6 +92,12 @@ extension DeclarationParser {
             if at(.rightParen) { advance() }
             return inner
         }
+        if current.kind == .dollarIdentifier {
+            // `#if $TypedThrows`: the older spelling of `hasFeature(TypedThrows)`.
+            let feature = String(text(current).dropFirst())
+            advance()
+            return .platformCondition(name: "hasFeature", argument: feature)
+        }
         guard isAtName else {
             let text = file.text(current.range)
             if !current.isAtStartOfLine { advance() }

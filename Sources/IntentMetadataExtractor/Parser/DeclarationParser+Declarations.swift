@@ -24,7 +24,10 @@ extension DeclarationParser {
             case .semicolon:
                 advance()
             case .poundKeyword:
-                if bytesEqual(current.range, "#if") {
+                if isAtConditionalAttributes, let declaration = parseDeclaration() {
+                    // `#if ... @attribute ... #endif` before a declaration: attributes, not a block of declarations.
+                    items.append(.declaration(declaration))
+                } else if bytesEqual(current.range, "#if") {
                     let block = parseConditionalBlock { parser, clauseContext in
                         parser.parseDeclarationItems(context: ListContext(isTypeBody: context.isTypeBody, isInConditional: true))
                     }
@@ -61,19 +64,24 @@ extension DeclarationParser {
     /// Parses one declaration at the current token, or returns `nil` (consuming nothing) when it does not
     /// start one.
     mutating func parseDeclaration() -> DeclarationSyntax? {
-        let startIndex = index
+        let startCheckpoint = checkpoint
         let start = current.range.lowerBound
-        let attributes = parseAttributes()
+        var attributes = parseAttributes()
+        var conditionalAttributes: [ConditionalBlockSyntax<AttributeSyntax>] = []
+        while isAtConditionalAttributes, let block = speculateConditionalAttributes() {
+            conditionalAttributes.append(block)
+            attributes += parseAttributes()
+        }
         let modifiers = parseModifiers()
         guard current.kind == .identifier else {
-            if !attributes.isEmpty || !modifiers.isEmpty, current.kind == .poundKeyword {
+            if !attributes.isEmpty || !modifiers.isEmpty, current.kind == .poundKeyword, !isPoundConditional {
                 // An attached macro's freestanding form, `@attr #macro(...)`.
                 skipPoundDirective()
                 var declaration = DeclarationSyntax(kind: .macroExpansion, name: "", nameRange: start..<start, range: start..<max(start, previousEnd))
                 declaration.attributes = attributes
                 return declaration
             }
-            index = startIndex
+            restore(startCheckpoint)
             return nil
         }
         let keyword = text(current)
@@ -81,7 +89,7 @@ extension DeclarationParser {
         switch keyword {
         case "struct", "class", "enum", "actor", "protocol", "extension":
             guard let parsed = parseTypeDeclaration(keyword: keyword) else {
-                index = startIndex
+                restore(startCheckpoint)
                 return nil
             }
             declaration = parsed
@@ -121,10 +129,11 @@ extension DeclarationParser {
         case "macro" where peek().kind == .identifier || peek().kind == .backtickIdentifier:
             declaration = parseMacroDeclaration()
         default:
-            index = startIndex
+            restore(startCheckpoint)
             return nil
         }
         declaration.attributes = attributes + declaration.attributes
+        declaration.conditionalAttributes = conditionalAttributes
         declaration.modifiers = modifiers
         declaration.range = start..<max(previousEnd, start)
         return declaration
@@ -179,6 +188,7 @@ extension DeclarationParser {
                 declaration.genericParameterClause = skipAngleBrackets()
             }
         }
+        declaration.introducerRange = keywordToken.range
         if at(.colon) {
             advance()
             declaration.inheritedTypes = parseInheritanceList()

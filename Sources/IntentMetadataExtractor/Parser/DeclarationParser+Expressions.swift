@@ -153,16 +153,12 @@ extension DeclarationParser {
     /// Tries to read `<Types>` followed by `(` or `.` (as in `Measurement<UnitLength>(...)`); restores the
     /// position and returns `nil` when it is a less-than comparison instead.
     mutating func speculateGenericArguments() -> [TypeSyntax]? {
-        let savedIndex = index
-        let savedTokens = tokens
-        let savedDiagnostics = diagnostics.count
+        let start = checkpoint
         let arguments = parseGenericArguments()
         if at(.leftParen) || at(.period) || (at(.leftBrace) && !current.isAtStartOfLine) {
             return arguments
         }
-        index = savedIndex
-        tokens = savedTokens
-        diagnostics.removeSubrange(savedDiagnostics...)
+        restore(start)
         return nil
     }
 

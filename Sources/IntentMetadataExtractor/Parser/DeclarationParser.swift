@@ -14,6 +14,9 @@ package struct DeclarationParser {
     var index: Int = 0
     var depth: Int
     var diagnostics: [Diagnostic] = []
+    /// The tokens `consumeOperatorPrefix` changed, with their old values, so a speculation can undo its splits
+    /// without copying the whole token array (a copy per speculation made generic-heavy files quadratic).
+    var tokenEdits: [(index: Int, token: Token)] = []
 
     /// Creates a parser over the given tokens (by default, the whole file's tokens).
     package init(file: SourceFile, tokens: [Token]? = nil, depth: Int = 0) {
@@ -111,6 +114,7 @@ package struct DeclarationParser {
         if current.range.count == 1 {
             advance()
         } else {
+            tokenEdits.append((index, current))
             tokens[index].range = (current.range.lowerBound + 1)..<current.range.upperBound
             tokens[index].hasLeadingSpace = false
         }
@@ -119,6 +123,28 @@ package struct DeclarationParser {
 
     func isOperatorStarting(with character: UInt8) -> Bool {
         current.kind == .operator && !current.range.isEmpty && file.bytes[current.range.lowerBound] == character
+    }
+
+    // MARK: Speculation
+
+    /// Where the parser stands, for `restore(_:)` after a speculative parse that did not fit.
+    struct Checkpoint {
+        var index: Int
+        var tokenEdits: Int
+        var diagnostics: Int
+    }
+
+    var checkpoint: Checkpoint {
+        Checkpoint(index: index, tokenEdits: tokenEdits.count, diagnostics: diagnostics.count)
+    }
+
+    /// Returns to a checkpoint: the position, the tokens split since, and the diagnostics added since.
+    mutating func restore(_ checkpoint: Checkpoint) {
+        while tokenEdits.count > checkpoint.tokenEdits, let edit = tokenEdits.popLast() {
+            tokens[edit.index] = edit.token
+        }
+        index = checkpoint.index
+        diagnostics.removeSubrange(checkpoint.diagnostics...)
     }
 
     // MARK: Diagnostics

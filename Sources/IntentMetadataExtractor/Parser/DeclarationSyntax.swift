@@ -26,7 +26,13 @@ package struct DeclarationSyntax: Sendable, Hashable {
     package var nameRange: Range<Int>
     /// The byte range of the whole declaration, attributes included.
     package var range: Range<Int>
+    /// The byte range of the introducer keyword (`struct`, `extension`, `func`, ...), where `swiftc` places
+    /// the declaration; the name's range when the parser did not record the keyword.
+    package var introducerRange: Range<Int>
     package var attributes: [AttributeSyntax]
+    /// Attributes inside `#if` blocks among the attributes (`#if compiler(>=6) @preconcurrency #endif`), kept per
+    /// clause; `ConditionalCompilation.activeDeclarations` moves the active clause's into `attributes`.
+    package var conditionalAttributes: [ConditionalBlockSyntax<AttributeSyntax>]
     /// Modifiers as written: `static`, `public`, `private(set)`, `final`, ...
     package var modifiers: [String]
     /// The inheritance clause of a type, extension or associated type.
@@ -53,7 +59,9 @@ package struct DeclarationSyntax: Sendable, Hashable {
         self.name = name
         self.nameRange = nameRange
         self.range = range
+        self.introducerRange = range
         self.attributes = []
+        self.conditionalAttributes = []
         self.modifiers = []
         self.inheritedTypes = []
         self.genericParameterClause = nil

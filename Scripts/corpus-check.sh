@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Checks the declaration parser against the Swift compiler over the Swift sources of mirrored packages:
+# every type declaration and extension (kind, name, nesting, line, column) that `swiftc` sees in the
+# branches active on Linux x86_64, and no syntax error on a file `swiftc -frontend -parse` accepts.
+#
+# Usage: Scripts/corpus-check.sh [--subset] [--work <dir>] [--jobs <n>] [--details <n>]
+#        Scripts/corpus-check.sh --record-samples
+#   --subset          every fourth file of swift-nio (138 files), in a debug build: the fast mode for CI
+#   --configuration <debug|release>
+#                     the build our parser runs in (default: release, or debug with --subset, which reuses
+#                     the build `swift test` made); throughput figures mean something only in release
+#   --work <dir>      where the exported sources and the cached compiler results live
+#                     (default: ${TMPDIR:-/tmp}/intent-metadata-corpus); compiler results are reused between runs
+#   --jobs <n>        parallel compiler processes (default: the number of cores)
+#   --details <n>     how many differing files to list (default: 40)
+#   --record-samples  rewrites Benchmarks/CorpusCheck/Samples/Expected/*.tsv from the compiler
+#
+# Steps: export each package's HEAD with `git archive` from /opt/swift-packages; for each file, run
+# `swiftc -frontend -parse`, and `-dump-ast` for a file with `#if` or `-dump-parse` for one without
+# (Benchmarks/CorpusCheck/corpus_check.py explains why); ask the compiler which canImport/hasFeature/
+# hasAttribute conditions hold; run our parser (CorpusAgreementTests, enabled by INTENT_METADATA_CORPUS),
+# which also prints the throughput; compare and print the agreement. Exits 1 on a crash, a hang or a
+# false syntax error.
+#
+# Environment: SWIFTC overrides the compiler; CORPUS_TIMEOUT bounds our parser's run (default 900 s).
+set -euo pipefail
+
+script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+package_dir=$(cd "$script_dir/.." && pwd)
+helper="$package_dir/Benchmarks/CorpusCheck/corpus_check.py"
+mirror=/opt/swift-packages
+packages=(apple/swift-nio swiftlang/swift-syntax vapor/vapor apple/swift-openapi-generator)
+
+subset=0
+configuration=
+record_samples=0
+work=${TMPDIR:-/tmp}/intent-metadata-corpus
+jobs=$(nproc 2>/dev/null || echo 2)
+details=40
+while [[ $# -gt 0 ]]; do
+    case $1 in
+        --subset) subset=1 ;;
+        --record-samples) record_samples=1 ;;
+        --work) work=$2; shift ;;
+        --configuration) configuration=$2; shift ;;
+        --jobs) jobs=$2; shift ;;
+        --details) details=$2; shift ;;
+        -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "error: unknown option '$1'. Run '$0 --help' for the options." >&2; exit 2 ;;
+    esac
+    shift
+done
+
+[[ -n $configuration ]] || { [[ $subset == 1 ]] && configuration=debug || configuration=release; }
+[[ $configuration == debug || $configuration == release ]] \
+    || { echo "error: unknown configuration '$configuration'; use 'debug' or 'release'." >&2; exit 2; }
+command -v python3 >/dev/null || { echo "error: python3 is needed for the compiler side of the check." >&2; exit 2; }
+command -v "${SWIFTC:-swiftc}" >/dev/null || { echo "error: '${SWIFTC:-swiftc}' is not on PATH." >&2; exit 2; }
+
+if [[ $record_samples == 1 ]]; then
+    samples="$package_dir/Benchmarks/CorpusCheck/Samples"
+    for sample in "$samples"/*.swift; do
+        python3 "$helper" compiler "$sample" "$samples/Expected/$(basename "$sample").tsv"
+        echo "recorded $(basename "$sample"): $(grep -vc '^#' "$samples/Expected/$(basename "$sample").tsv") declarations"
+    done
+    exit 0
+fi
+
+mkdir -p "$work/src" "$work/compiler"
+# Cached compiler results are only as good as the helper that made them: a changed helper starts afresh.
+helper_stamp=$(cksum < "$helper")
+if [[ $(cat "$work/compiler.stamp" 2>/dev/null) != "$helper_stamp" ]]; then
+    rm -rf "${work:?}/compiler" "$work/environment.tsv"
+    mkdir -p "$work/compiler"
+    echo "$helper_stamp" > "$work/compiler.stamp"
+fi
+# Export each package once per commit; a new commit drops that package's cached compiler results.
+for repository in "${packages[@]}"; do
+    name=${repository#*/}
+    git_dir="$mirror/$repository.git"
+    [[ -d $git_dir ]] || { echo "error: the mirror '$git_dir' is missing." >&2; exit 2; }
+    commit=$(git -C "$git_dir" rev-parse HEAD)
+    if [[ $(cat "$work/src/$name.commit" 2>/dev/null) != "$commit" ]]; then
+        rm -rf "${work:?}/src/$name" "${work:?}/compiler/$name"
+        mkdir -p "$work/src/$name"
+        git -C "$git_dir" archive "$commit" | tar -x -C "$work/src/$name"
+        echo "$commit" > "$work/src/$name.commit"
+    fi
+done
+
+files="$work/files.txt"
+(cd "$work/src" && find . -name '*.swift' -type f | sed 's|^\./||' | LC_ALL=C sort) > "$work/files-all.txt"
+if [[ $subset == 1 ]]; then
+    grep '^swift-nio/' "$work/files-all.txt" | awk 'NR % 4 == 1' > "$files"
+else
+    cp "$work/files-all.txt" "$files"
+fi
+echo "Corpus: $(wc -l < "$files") files in $work/src ($(cd "$work/src" && tr '\n' '\0' < "$files" | xargs -0 cat | wc -c) bytes)"
+
+# Compiler side, cached per file.
+missing=$(while IFS= read -r relative; do [[ -f "$work/compiler/$relative.tsv" ]] || echo "$relative"; done < "$files")
+if [[ -n $missing ]]; then
+    echo "Running swiftc on $(echo "$missing" | wc -l) files ($jobs at a time)..."
+    echo "$missing" | tr '\n' '\0' | (cd "$work" && xargs -0 -P "$jobs" -I{} sh -c \
+        'mkdir -p "$(dirname "compiler/$1")" && python3 "$2" compiler "src/$1" "compiler/$1.tsv"' _ {} "$helper")
+fi
+[[ -f "$work/environment.tsv" ]] || python3 "$helper" probe "$work/src" "$work/environment.tsv"
+
+# Our side, in a release build, in one process; the progress file names the file being parsed.
+rm -rf "$work/ours"
+mkdir -p "$work/ours"
+echo "Building and running our parser ($configuration)..."
+(cd "$package_dir" && swift build -c "$configuration" --build-tests >"$work/build.log" 2>&1) \
+    || { tail -30 "$work/build.log" >&2; echo "error: the $configuration build failed; see '$work/build.log'." >&2; exit 2; }
+status=0
+(cd "$package_dir" && INTENT_METADATA_CORPUS="$work/src" INTENT_METADATA_CORPUS_FILES="$files" \
+    INTENT_METADATA_CORPUS_OUT="$work/ours" INTENT_METADATA_CORPUS_ENVIRONMENT="$work/environment.tsv" \
+    timeout "${CORPUS_TIMEOUT:-900}" swift test -c "$configuration" --skip-build --filter CorpusAgreementTests/corpusDeclarationsAreWritten \
+    >"$work/ours.log" 2>&1) || status=$?
+if [[ -f "$work/ours/progress.txt" ]]; then
+    kind=crash
+    [[ $status == 124 ]] && kind=hang
+    echo "error: our parser stopped ($kind, status $status) while parsing '$(cat "$work/ours/progress.txt")'." >&2
+    mkdir -p "$(dirname "$work/ours/$(cat "$work/ours/progress.txt").tsv")"
+    echo "#crash" > "$work/ours/$(cat "$work/ours/progress.txt").tsv"
+elif [[ $status != 0 ]]; then
+    tail -30 "$work/ours.log" >&2
+    echo "error: the corpus test failed (status $status); see '$work/ours.log'." >&2
+    exit 2
+fi
+[[ -f "$work/ours/summary.txt" ]] && echo "$(cat "$work/ours/summary.txt") [$configuration build]"
+
+python3 "$helper" compare "$files" "$work/src" "$work/compiler" "$work/ours" --details "$details" || status=1
+[[ $status == 0 ]]
