@@ -70,6 +70,7 @@ extension Lexer.Cursor {
                 let after = offset + hashCount
                 if byte(at: after) == UInt8(ascii: "\"") {
                     let isMultiline = hasRun(of: UInt8(ascii: "\""), count: 3, at: after)
+                        && !(hashCount > 0 && closesRawStringOnSameLine(hashCount: hashCount, from: after + 1))
                     offset = after + (isMultiline ? 3 : 1)
                     frames.append(.init(isString: true, hashCount: hashCount, allowsLineBreaks: isMultiline))
                 } else if hashCount > 0, byte(at: after) == UInt8(ascii: "/") {

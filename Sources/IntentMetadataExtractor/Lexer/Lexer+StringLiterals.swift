@@ -37,7 +37,12 @@ extension Lexer.Cursor {
     mutating func scanStringLiteral() -> Lexer.StringLiteralShape {
         let hashCount = count(of: UInt8(ascii: "#"), from: offset)
         advance(by: hashCount)
-        let isMultiline = hasRun(of: UInt8(ascii: "\""), count: 3, at: offset)
+        var isMultiline = hasRun(of: UInt8(ascii: "\""), count: 3, at: offset)
+        if isMultiline, hashCount > 0, closesRawStringOnSameLine(hashCount: hashCount, from: offset + 1) {
+            // `#"""#` is the one-character string `"`: as the compiler does, a raw literal whose line holds a
+            // closing `"#` after its opening quote is single-line, however many quotes open it.
+            isMultiline = false
+        }
         let delimiterLength = isMultiline ? 3 : 1
         advance(by: delimiterLength)
         let contentStart = offset
@@ -86,5 +91,19 @@ extension Lexer.Cursor {
         return Lexer.StringLiteralShape(
             hashCount: hashCount, isMultiline: isMultiline, contentRange: contentStart..<offset, isTerminated: false,
             hasUnclosedInterpolation: hasUnclosedInterpolation, end: offset)
+    }
+}
+
+extension Lexer.Cursor {
+    /// Whether a `"` followed by `hashCount` `#`s stands between `start` and the end of its line.
+    func closesRawStringOnSameLine(hashCount: Int, from start: Int) -> Bool {
+        var position = start
+        while position < end, !Lexer.isLineBreak(bytes[position]) {
+            if bytes[position] == UInt8(ascii: "\""), hasRun(of: UInt8(ascii: "#"), count: hashCount, at: position + 1) {
+                return true
+            }
+            position += 1
+        }
+        return false
     }
 }
