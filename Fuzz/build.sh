@@ -16,22 +16,35 @@ common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-nam
 # shellcheck disable=SC2206
 extra=(${SWIFT_FUZZ_FLAGS:-})
 
+# Runs a command, hiding the linker's harmless "Cannot export local symbol '__asan_...'" warnings.
+quiet() {
+    local log
+    log=$(mktemp)
+    if ! "$@" 2>"$log"; then
+        cat "$log" >&2
+        rm -f "$log"
+        return 1
+    fi
+    grep -v "Cannot export local symbol" "$log" >&2 || true
+    rm -f "$log"
+}
+
 runtime_sources=(Sources/IntentMetadata/*.swift Sources/IntentMetadata/Internal/*.swift)
 extractor_sources=()
 while IFS= read -r file; do extractor_sources+=("$file"); done < <(find Sources/IntentMetadataExtractor -name '*.swift' | sort)
 
 echo "building the IntentMetadata module"
-swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata -wmo \
+quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata -wmo \
     -emit-module -emit-module-path "$build/IntentMetadata.swiftmodule" \
     -c -o "$build/IntentMetadata.o" "${runtime_sources[@]}"
 
 echo "building $build/pipeline-fuzzer (lexer, parser and the whole pipeline on one file)"
 # The entry point joins the extractor's module, so it reaches the `package` API as the tests do.
-swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadataExtractor -I "$build" \
+quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadataExtractor -I "$build" \
     "${extractor_sources[@]}" Fuzz/PipelineFuzzTarget.swift "$build/IntentMetadata.o" -o "$build/pipeline-fuzzer"
 
 echo "building $build/loader-fuzzer (IntentMetadataBundle(data:))"
-swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata \
+quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata \
     "${runtime_sources[@]}" Fuzz/LoaderFuzzTarget.swift -o "$build/loader-fuzzer"
 
 echo "seeding the corpora"

@@ -61,7 +61,7 @@ import Testing
             knownIssue: "past the limit, parseType diagnoses every remaining level: about two diagnostics per level"
         ),
         Nesting(name: "array types", prefix: "let value: ", open: "[", middle: "Int", close: "]", suffix: " = []\n"),
-        Nesting(name: "optional chains of calls", prefix: "let value = f", open: "(g", middle: "", close: ")", suffix: "\n"),
+        Nesting(name: "nested calls", prefix: "let value = f", open: "(g", middle: "", close: ")", suffix: "\n"),
         Nesting(
             name: "an intent's title",
             prefix: "struct Deep: AppIntent {\nstatic var title: LocalizedStringResource = ", open: "(", middle: "\"Deep\"", close: ")",
