@@ -1,0 +1,49 @@
+import Foundation
+import IntentMetadata
+
+// libFuzzer entry point for the extractor: one input is one Swift file, run through the lexer, the parser and
+// the whole pipeline. Built by `Fuzz/build.sh` into the `IntentMetadataExtractor` module, so it sees the same
+// `package` API the tests use. A broken invariant traps, which libFuzzer reports as a crash with the input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func pipelineFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let file = SourceFile(path: "Fuzz.swift", bytes: bytes)
+
+    // The lexer alone: tokens are in order, inside the file, and never overlap.
+    var previousEnd = 0
+    for token in Lexer.tokenize(file) {
+        guard token.range.lowerBound >= previousEnd, token.range.upperBound <= bytes.count else {
+            fatalError("token \(token.kind) at \(token.range) overlaps the previous one or leaves the file (\(bytes.count) bytes)")
+        }
+        previousEnd = token.range.upperBound
+    }
+
+    let pipeline = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Fuzz"), parsesConcurrently: false)
+    let result = pipeline.run([file])
+    for diagnostic in result.diagnostics {
+        let location = diagnostic.location
+        guard location.file == file.path, location.line >= 1, location.line <= file.lineStarts.count, location.column >= 1 else {
+            fatalError("diagnostic outside the file: \(diagnostic.renderedText)")
+        }
+        let lineStart = file.lineStarts[location.line - 1]
+        let lineEnd = location.line < file.lineStarts.count ? file.lineStarts[location.line] : bytes.count
+        guard lineStart + location.column - 1 <= lineEnd else {
+            fatalError("diagnostic column past the end of its line: \(diagnostic.renderedText)")
+        }
+    }
+
+    // Whatever bundle the extractor builds must survive the writer's encoding and the runtime loader unchanged:
+    // a bundle the tool writes and the app cannot load would fail at run time, far from its cause.
+    if let encoded = try? BundleWriter.encodedData(for: result.bundle) {
+        do {
+            let loaded = try IntentMetadataBundle(data: encoded)
+            // The encoding sorts the top-level arrays, so the bytes are compared rather than the values.
+            guard (try? loaded.encodedData()) == encoded else {
+                fatalError("the loaded bundle differs from the one written")
+            }
+        } catch {
+            fatalError("the loader refused a bundle the extractor wrote: \(error.message)")
+        }
+    }
+    return 0
+}
