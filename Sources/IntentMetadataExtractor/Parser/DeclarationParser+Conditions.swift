@@ -6,7 +6,7 @@ extension DeclarationParser {
         let open = current
         var clauses: [ConditionalBlockSyntax<Element>.Clause] = []
         guard depth < Self.maximumNestingDepth else {
-            diagnose(.syntaxNestingTooDeep, at: open.range.lowerBound, "'#if' blocks nest too deeply to read")
+            diagnoseNestingTooDeep(at: open.range.lowerBound, "'#if' blocks nest too deeply to read")
             skipConditionalBlock()
             return ConditionalBlockSyntax(clauses: [])
         }

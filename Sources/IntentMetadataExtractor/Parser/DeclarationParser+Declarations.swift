@@ -257,7 +257,7 @@ extension DeclarationParser {
     mutating func parseMemberBlock() -> [DeclarationItemSyntax] {
         let open = current
         guard depth < Self.maximumNestingDepth else {
-            diagnose(.syntaxNestingTooDeep, at: open.range.lowerBound, "declarations nest too deeply to read")
+            diagnoseNestingTooDeep(at: open.range.lowerBound, "declarations nest too deeply to read")
             skipBalanced()
             return []
         }

@@ -4,7 +4,7 @@ extension DeclarationParser {
     mutating func parseExpression(allowsTrailingClosure: Bool = true) -> ExpressionSyntax {
         let start = current.range.lowerBound
         guard depth < Self.maximumNestingDepth else {
-            diagnose(.syntaxNestingTooDeep, at: start, "expression nests too deeply to read")
+            diagnoseNestingTooDeep(at: start, "expression nests too deeply to read")
             skipExpressionTokens()
             return ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
         }
@@ -378,7 +378,7 @@ extension DeclarationParser {
                 return .text(text)
             case .interpolation(let range):
                 guard depth < Self.maximumNestingDepth else {
-                    diagnose(.syntaxNestingTooDeep, at: range.lowerBound, "string interpolations nest too deeply to read")
+                    diagnoseNestingTooDeep(at: range.lowerBound, "string interpolations nest too deeply to read")
                     return .interpolation([], range: range)
                 }
                 var nested = DeclarationParser(file: file, tokens: Lexer.tokenize(file, in: range), depth: depth + 1)

@@ -3,7 +3,7 @@ extension DeclarationParser {
     mutating func parseClosure() -> ClosureSyntax {
         let open = current
         guard depth < Self.maximumNestingDepth else {
-            diagnose(.syntaxNestingTooDeep, at: open.range.lowerBound, "closures nest too deeply to read")
+            diagnoseNestingTooDeep(at: open.range.lowerBound, "closures nest too deeply to read")
             let range = skipBalanced()
             return ClosureSyntax(statements: [], range: range)
         }
@@ -16,7 +16,7 @@ extension DeclarationParser {
     mutating func parseClosureBody() -> ClosureSyntax {
         let open = current
         guard depth < Self.maximumNestingDepth else {
-            diagnose(.syntaxNestingTooDeep, at: open.range.lowerBound, "blocks nest too deeply to read")
+            diagnoseNestingTooDeep(at: open.range.lowerBound, "blocks nest too deeply to read")
             let range = skipBalanced()
             return ClosureSyntax(statements: [], range: range)
         }

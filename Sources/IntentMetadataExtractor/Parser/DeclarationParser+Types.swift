@@ -2,7 +2,7 @@ extension DeclarationParser {
     /// Parses a type. Never fails: what it cannot read becomes `.other` with the text consumed.
     mutating func parseType() -> TypeSyntax {
         guard depth < Self.maximumNestingDepth else {
-            diagnose(.syntaxNestingTooDeep, at: current.range.lowerBound, "type nests too deeply to read")
+            diagnoseNestingTooDeep(at: current.range.lowerBound, "type nests too deeply to read")
             if Self.closing(of: current.kind) != nil { skipBalanced() } else { advance() }
             return .other("")
         }

@@ -14,6 +14,7 @@ package struct DeclarationParser {
     var index: Int = 0
     var depth: Int
     var diagnostics: [Diagnostic] = []
+    var hasReportedDeepNesting = false
     /// The tokens `consumeOperatorPrefix` changed, with their old values, so a speculation can undo its splits
     /// without copying the whole token array (a copy per speculation made generic-heavy files quadratic).
     var tokenEdits: [(index: Int, token: Token)] = []
@@ -153,6 +154,14 @@ package struct DeclarationParser {
         diagnostics.append(Diagnostic(id, at: file.location(at: offset), message))
     }
 
+    /// Reports nesting beyond `maximumNestingDepth` once per parser: past the limit every further level would
+    /// report again, and ten thousand copies of one diagnostic help nobody.
+    mutating func diagnoseNestingTooDeep(at offset: Int, _ message: String) {
+        guard !hasReportedDeepNesting else { return }
+        hasReportedDeepNesting = true
+        diagnose(.syntaxNestingTooDeep, at: offset, message)
+    }
+
     mutating func diagnoseLexerErrors() {
         for token in tokens {
             guard let error = token.error else { continue }
@@ -172,7 +181,7 @@ package struct DeclarationParser {
             case .unexpectedCharacter:
                 diagnose(.syntaxError, at: error.offset, "unexpected character '\(file.text(token.range).prefix(8))' in source file")
             case .nestingTooDeep:
-                diagnose(.syntaxNestingTooDeep, at: error.offset, "nesting is too deep to read")
+                diagnoseNestingTooDeep(at: error.offset, "nesting is too deep to read")
             case .invalidMultilineStringIndentation:
                 diagnose(.syntaxError, at: error.offset, "insufficient indentation of line in multi-line string literal")
             }

@@ -57,8 +57,7 @@ import Testing
         Nesting(name: "string interpolations", prefix: "let value = ", open: #""\("#, middle: "1", close: #")""#, suffix: "\n"),
         Nesting(name: "raw string interpolations", prefix: "let value = ", open: ##"#"\#("##, middle: "1", close: ##")"#"##, suffix: "\n"),
         Nesting(
-            name: "generic types", prefix: "let value: ", open: "Array<", middle: "Int", close: ">", suffix: " = []\n",
-            knownIssue: "past the limit, parseType diagnoses every remaining level: about two diagnostics per level"
+            name: "generic types", prefix: "let value: ", open: "Array<", middle: "Int", close: ">", suffix: " = []\n"
         ),
         Nesting(name: "array types", prefix: "let value: ", open: "[", middle: "Int", close: "]", suffix: " = []\n"),
         Nesting(name: "nested calls", prefix: "let value = f", open: "(g", middle: "", close: ")", suffix: "\n"),
