@@ -524,29 +524,24 @@ extension DeclarationParser {
         return declaration
     }
 
+    /// Parses `typealias Name<T> = Type where ...` or `associatedtype Name: P = Default where ...`.
     mutating func parseTypealiasDeclaration() -> DeclarationSyntax {
-        let keywordToken = current
-        advance()
-        let nameToken = current
-        if isAtName { advance() }
-        var declaration = DeclarationSyntax(kind: .typealias, name: name(of: nameToken), nameRange: nameToken.range, range: keywordToken.range)
-        if isOperatorStarting(with: UInt8(ascii: "<")) {
-            declaration.genericParameterClause = skipAngleBrackets()
-        }
-        if at(operator: "=") {
-            advance()
-            declaration.aliasedType = parseType()
-        }
-        if at(keyword: "where") { declaration.whereClause = skipWhereClause() }
-        return declaration
+        parseTypeNameDeclaration(kind: .typealias)
     }
 
     mutating func parseAssociatedTypeDeclaration() -> DeclarationSyntax {
+        parseTypeNameDeclaration(kind: .associatedtype)
+    }
+
+    private mutating func parseTypeNameDeclaration(kind: DeclarationSyntax.Kind) -> DeclarationSyntax {
         let keywordToken = current
         advance()
         let nameToken = current
         if isAtName { advance() }
-        var declaration = DeclarationSyntax(kind: .associatedtype, name: name(of: nameToken), nameRange: nameToken.range, range: keywordToken.range)
+        var declaration = DeclarationSyntax(kind: kind, name: name(of: nameToken), nameRange: nameToken.range, range: keywordToken.range)
+        if isOperatorStarting(with: UInt8(ascii: "<")) {
+            declaration.genericParameterClause = skipAngleBrackets()
+        }
         if at(.colon) {
             advance()
             declaration.inheritedTypes = parseInheritanceList()

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension ToolRunner {
-    /// Runs another executable (a shell, `setpriv`) in a folder, capturing both streams through files like
-    /// `run(_:in:)`; for tests that must put bytes into `argv` or drop privileges before the tool starts.
+    /// Runs an executable (the tool, or a shell or `setpriv` that starts it) in a folder, capturing both streams
+    /// through files, so no pipe can fill up.
     static func run(_ arguments: [String], in directory: URL, executable: URL) throws -> ToolRun {
         let outputURL = directory.appending(path: ".tool-stdout-\(UUID().uuidString)")
         let errorURL = directory.appending(path: ".tool-stderr-\(UUID().uuidString)")

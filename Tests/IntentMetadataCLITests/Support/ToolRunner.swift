@@ -34,31 +34,7 @@ enum ToolRunner {
     /// Runs the tool with arguments in a folder, capturing both streams through files (no pipe can fill up).
     static func run(_ arguments: [String], in directory: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> ToolRun {
         let tool = try #require(toolURL, "the intent-metadata executable was not found beside the test bundle", sourceLocation: sourceLocation)
-        let outputURL = directory.appending(path: ".tool-stdout-\(UUID().uuidString)")
-        let errorURL = directory.appending(path: ".tool-stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outputURL.path(percentEncoded: false), contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path(percentEncoded: false), contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outputURL)
-            try? FileManager.default.removeItem(at: errorURL)
-        }
-        let outputHandle = try FileHandle(forWritingTo: outputURL)
-        let errorHandle = try FileHandle(forWritingTo: errorURL)
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = outputHandle
-        process.standardError = errorHandle
-        try process.run()
-        process.waitUntilExit()
-        try outputHandle.close()
-        try errorHandle.close()
-        return ToolRun(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-        )
+        return try run(arguments, in: directory, executable: tool)
     }
 }
 
