@@ -9,6 +9,14 @@ package struct DeclarationSyntax: Sendable, Hashable {
         case enumCase
         case `operator`, precedenceGroup, macro, macroExpansion
 
+        /// Whether the declaration introduces a nominal type: a struct, class, enum, actor or protocol.
+        package var isNominalType: Bool {
+            switch self {
+            case .struct, .class, .enum, .actor, .protocol: true
+            default: false
+            }
+        }
+
         /// Whether the declaration introduces a nominal type (or extends one) with a member list.
         package var hasMembers: Bool {
             switch self {

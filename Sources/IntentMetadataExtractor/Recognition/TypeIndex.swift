@@ -88,20 +88,22 @@ package struct TypeIndex: Sendable {
             }
             entries[qualifiedName]?.inheritedTypes += declaration.inheritedTypes
             entries[qualifiedName]?.members += members
-            // Types nested in an extension belong to the extended type's scope.
-            for member in members where [.struct, .class, .enum, .actor, .protocol].contains(member.declaration.kind) {
-                let nestedName = qualifiedName + "." + member.declaration.name
+            // Types nested in an extension belong to the extended type's scope, at any depth.
+            var nestedPending = members.filter(\.declaration.kind.isNominalType).map { (qualifiedName, $0.declaration) }
+            while let (outer, nested) = nestedPending.popLast() {
+                let nestedName = outer + "." + nested.name
+                let nestedMembers = nested.members.compactMap { item -> Member? in
+                    if case .declaration(let inner) = item { return Member(declaration: inner, file: file) }
+                    return nil
+                }
                 if entries[nestedName] == nil {
-                    let nestedMembers = member.declaration.members.compactMap { item -> Member? in
-                        if case .declaration(let inner) = item { return Member(declaration: inner, file: file) }
-                        return nil
-                    }
-                    simpleNames.insert(member.declaration.name)
+                    simpleNames.insert(nested.name)
                     entries[nestedName] = Entry(
-                        qualifiedName: nestedName, declaration: member.declaration, file: file,
-                        inheritedTypes: member.declaration.inheritedTypes, members: nestedMembers
+                        qualifiedName: nestedName, declaration: nested, file: file,
+                        inheritedTypes: nested.inheritedTypes, members: nestedMembers
                     )
                 }
+                nestedPending += nestedMembers.filter(\.declaration.kind.isNominalType).map { (nestedName, $0.declaration) }
             }
         }
     }

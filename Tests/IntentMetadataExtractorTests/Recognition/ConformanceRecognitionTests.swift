@@ -86,6 +86,14 @@ import Testing
         #expect(result.bundle.actions.first?.typeName == "App.Library.OpenShelf")
     }
 
+    @Test func typesNestedTwoLevelsInsideAnExtensionAreFound() {
+        let result = extract([
+            "A.swift": "enum Library {}",
+            "B.swift": "extension Library {\n    enum Shelves {\n        struct Open: AppIntent { static let title: LocalizedStringResource = \"Open\" }\n    }\n}",
+        ])
+        #expect(result.bundle.actions.map(\.typeName) == ["App.Library.Shelves.Open"])
+    }
+
     @Test func refinementsAreRecordedAsProtocols() {
         let result = extract(["A.swift": "struct Play: AudioPlaybackIntent, PredictableIntent { static let title: LocalizedStringResource = \"Play\" }"])
         #expect(result.bundle.actions.first?.protocols == ["AudioPlaybackIntent", "PredictableIntent"])
