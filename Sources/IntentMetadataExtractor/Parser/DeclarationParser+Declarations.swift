@@ -265,11 +265,7 @@ extension DeclarationParser {
         depth += 1
         let members = parseDeclarationItems(context: .typeBody)
         depth -= 1
-        if at(.rightBrace) {
-            advance()
-        } else {
-            diagnose(.syntaxUnbalancedBraces, at: open.range.lowerBound, "expected '}' to match this '{'")
-        }
+        consumeCloser(of: open)
         return members
     }
 
@@ -367,11 +363,7 @@ extension DeclarationParser {
             if word == "willSet" || word == "didSet" { hasObservers = true }
             if index == start { advance() }
         }
-        if at(.rightBrace) {
-            advance()
-        } else {
-            diagnose(.syntaxUnbalancedBraces, at: open.range.lowerBound, "expected '}' to match this '{'")
-        }
+        consumeCloser(of: open)
         return AccessorBlockSyntax(getterStatements: getter, hasObservers: hasObservers, range: open.range.lowerBound..<max(open.range.lowerBound, previousEnd))
     }
 
@@ -488,11 +480,7 @@ extension DeclarationParser {
             if at(.rightBrace) { break }
             if index == start { advance() }
         }
-        if at(.rightParen) {
-            advance()
-        } else {
-            diagnose(.syntaxUnbalancedBraces, at: open.range.lowerBound, "expected ')' to match this '('")
-        }
+        consumeCloser(of: open)
         return parameters
     }
 

@@ -280,11 +280,7 @@ extension DeclarationParser {
             }
             if index == start { advance() }
         }
-        if current.kind == closer {
-            advance()
-        } else {
-            diagnose(.syntaxUnbalancedBraces, at: open.range.lowerBound, "expected '\(Self.closerText(for: open.kind))' to match this '\(text(open))'")
-        }
+        consumeCloser(of: open)
         return arguments
     }
 
@@ -322,11 +318,7 @@ extension DeclarationParser {
             }
             if index == loopStart { advance() }
         }
-        if at(.rightSquare) {
-            advance()
-        } else {
-            diagnose(.syntaxUnbalancedBraces, at: start, "expected ']' to match this '['")
-        }
+        consumeCloser(of: open)
         let range = start..<max(start, previousEnd)
         return isDictionary ? ExpressionSyntax(.dictionaryLiteral(pairs), range: range) : ExpressionSyntax(.arrayLiteral(elements), range: range)
     }

@@ -24,7 +24,7 @@ extension DeclarationParser {
         while let opener = stack.last {
             switch current.kind {
             case .endOfFile:
-                diagnose(.syntaxUnbalancedBraces, at: opener.range.lowerBound, "expected '\(Self.closerText(for: opener.kind))' to match this '\(text(opener))'")
+                diagnoseUnclosed(opener)
                 return start..<current.range.lowerBound
             case .leftParen, .leftBrace, .leftSquare:
                 stack.append(current)
@@ -36,6 +36,19 @@ extension DeclarationParser {
             advance()
         }
         return start..<tokens[max(0, index - 1)].range.upperBound
+    }
+
+    /// Consumes the closer that matches `opener`, or reports `opener` as unbalanced and consumes nothing.
+    mutating func consumeCloser(of opener: Token) {
+        if current.kind == Self.closing(of: opener.kind) {
+            advance()
+        } else {
+            diagnoseUnclosed(opener)
+        }
+    }
+
+    mutating func diagnoseUnclosed(_ opener: Token) {
+        diagnose(.syntaxUnbalancedBraces, at: opener.range.lowerBound, "expected '\(Self.closerText(for: opener.kind))' to match this '\(text(opener))'")
     }
 
     static func closerText(for kind: TokenKind) -> String {

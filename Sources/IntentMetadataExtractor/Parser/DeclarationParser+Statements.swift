@@ -28,11 +28,7 @@ extension DeclarationParser {
         depth += 1
         let statements = parseStatements(isInConditional: false)
         depth -= 1
-        if at(.rightBrace) {
-            advance()
-        } else {
-            diagnose(.syntaxUnbalancedBraces, at: open.range.lowerBound, "expected '}' to match this '{'")
-        }
+        consumeCloser(of: open)
         return ClosureSyntax(statements: statements, range: open.range.lowerBound..<max(open.range.lowerBound, previousEnd))
     }
 
