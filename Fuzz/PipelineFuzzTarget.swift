@@ -18,7 +18,7 @@ public func pipelineFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
         previousEnd = token.range.upperBound
     }
 
-    let pipeline = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Fuzz"), parsesConcurrently: false)
+    let pipeline = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Fuzz", parsesEveryFile: true), parsesConcurrently: false)
     let result = pipeline.run([file])
     for diagnostic in result.diagnostics {
         let location = diagnostic.location

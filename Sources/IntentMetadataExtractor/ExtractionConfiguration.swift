@@ -22,19 +22,27 @@ package struct ExtractionConfiguration: Sendable {
     /// Overrides the `#if` environment derived from `platform` and `customFlags`; the compiler-comparison
     /// tests use it to evaluate `#if` as `swiftc` does on Linux.
     package var compilationEnvironmentOverride: CompilationEnvironment?
+    /// Whether every file is parsed, rather than only those `RelevantFileSelection` finds can contribute. The
+    /// metadata is the same either way; with every file parsed, syntax errors anywhere are reported too.
+    package var parsesEveryFile: Bool
 
     /// The environment `#if` conditions are evaluated in.
     package var compilationEnvironment: CompilationEnvironment {
         compilationEnvironmentOverride ?? CompilationEnvironment(platform: platform, customFlags: customFlags)
     }
 
-    /// Creates a configuration; by default iOS, no custom flags (so `DEBUG` is off) and no dependencies.
-    package init(moduleName: String, platform: Platform = .iOS, customFlags: Set<String> = [], dependencies: [IntentMetadataBundle] = []) {
+    /// Creates a configuration; by default iOS, no custom flags (so `DEBUG` is off), no dependencies, and only
+    /// the files that can contribute parsed.
+    package init(
+        moduleName: String, platform: Platform = .iOS, customFlags: Set<String> = [], dependencies: [IntentMetadataBundle] = [],
+        parsesEveryFile: Bool = false
+    ) {
         self.moduleName = moduleName
         self.platform = platform
         self.customFlags = customFlags
         self.dependencies = dependencies
         self.sourceLanguage = nil
         self.compilationEnvironmentOverride = nil
+        self.parsesEveryFile = parsesEveryFile
     }
 }

@@ -5,6 +5,8 @@ import IntentMetadata
 /// The extractor's single entry point.
 ///
 /// The stages, in order, each testable alone:
+/// 0. `RelevantFileSelection`: which files can contribute at all (by a search of their bytes), so that only
+///    those go through the stages below;
 /// 1. `Lexer`: bytes to tokens;
 /// 2. `DeclarationParser`: tokens to declarations (`SourceFileSyntax`), never failing;
 /// 3. `ConditionalCompilation`: `#if` branches resolved for the platform and flags;
@@ -44,10 +46,15 @@ package struct ExtractionPipeline: Sendable {
     /// - Returns: the bundle and the sorted diagnostics. Bad input never throws: it becomes diagnostics.
     package func run(_ files: [SourceFile], intentDefinitions: [SourceFile] = [], resources: [SourceFile] = []) -> ExtractionResult {
         let sortedFiles = files.sorted { $0.path < $1.path }
-        let syntaxes = parsesConcurrently ? Self.parseConcurrently(sortedFiles) : sortedFiles.map(DeclarationParser.parse)
+        let parse: ([SourceFile]) -> [SourceFileSyntax] = { [parsesConcurrently] files in
+            parsesConcurrently ? concurrentMap(files, DeclarationParser.parse) : files.map(DeclarationParser.parse)
+        }
+        let syntaxes = configuration.parsesEveryFile ? parse(sortedFiles) : RelevantFileSelection.parseRelevantFiles(sortedFiles, parse: parse)
         let environment = configuration.compilationEnvironment
         var diagnostics: [Diagnostic] = syntaxes.flatMap(\.diagnostics)
-        let active = syntaxes.map { ($0.file, ConditionalCompilation.activeDeclarations($0.items, in: environment)) }
+        // `#if` resolution needs only the file and the environment, so it runs per file like the parse.
+        let resolve: @Sendable (SourceFileSyntax) -> (SourceFile, [DeclarationSyntax]) = { syntax in (syntax.file, ConditionalCompilation.activeDeclarations(syntax.items, in: environment)) }
+        let active = parsesConcurrently ? concurrentMap(syntaxes, resolve) : syntaxes.map(resolve)
         let index = TypeIndex(files: active)
         let recognizer = ModuleRecognizer(
             index: index, moduleName: configuration.moduleName, environment: environment, dependencies: configuration.dependencies
@@ -70,16 +77,19 @@ package struct ExtractionPipeline: Sendable {
         }
         return ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
     }
+}
 
-    /// Parses files on all cores; each result lands in its own slot, so the order is the input order.
-    static func parseConcurrently(_ files: [SourceFile]) -> [SourceFileSyntax] {
-        guard files.count > 1 else { return files.map(DeclarationParser.parse) }
-        let results = ResultSlots<SourceFileSyntax>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { position in
-            results.store(DeclarationParser.parse(files[position]), at: position)
-        }
-        return results.values
+/// `transform` applied to each element on all cores; each result lands in its own slot, so the order is the input
+/// order whatever the threads do.
+func concurrentMap<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], _ transform: @Sendable (Element) -> Result
+) -> [Result] {
+    guard elements.count > 1 else { return elements.map(transform) }
+    let results = ResultSlots<Result>(count: elements.count)
+    DispatchQueue.concurrentPerform(iterations: elements.count) { position in
+        results.store(transform(elements[position]), at: position)
     }
+    return results.values
 }
 
 /// Fixed slots filled from several threads, read once all are done.

@@ -189,6 +189,7 @@ struct ParsedOptions {
         }
         options.customFlags = values(of: "--define")
         options.dependencies = values(of: "--dependency")
+        options.parsesEveryFile = isSet("--all-files")
         return options
     }
 

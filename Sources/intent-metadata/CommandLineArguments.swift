@@ -57,6 +57,8 @@ package struct SourceOptions: Equatable, Sendable {
     package var customFlags: [String] = []
     /// Paths of bundles of modules this one depends on.
     package var dependencies: [String] = []
+    /// Whether every file is parsed (`--all-files`), not only those that can declare App Intents types.
+    package var parsesEveryFile = false
 
     /// Creates source options.
     package init(paths: [String] = [], moduleName: String? = nil, platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = [], dependencies: [String] = []) {

@@ -66,6 +66,10 @@ extension CommandSpecification {
         name: "--warnings-as-errors",
         help: "Treat warnings as errors."
     )
+    private static let allFilesOption = OptionSpecification(
+        name: "--all-files",
+        help: "Parse every Swift file, not only those that can declare App Intents types, so syntax errors anywhere are reported. The metadata is the same; it takes longer."
+    )
     private static let pathsArgument = (
         name: "<paths...>",
         help: "Swift files or folders, searched recursively; '@file' reads one path per line from file."
@@ -77,7 +81,7 @@ extension CommandSpecification {
         arguments: [pathsArgument],
         options: [
             OptionSpecification(name: "--output", shortName: "-o", valueName: "file", help: "Where to write the bundle (default: standard output). Written only when its bytes change."),
-            moduleOption, platformOption, flagOption, dependencyOption,
+            moduleOption, platformOption, flagOption, dependencyOption, allFilesOption,
             OptionSpecification(name: "--keep-going", help: "Write the bundle even when there are errors (the exit code is still 1)."),
             diagnosticsFormatOption, warningsAsErrorsOption,
         ]
@@ -87,7 +91,7 @@ extension CommandSpecification {
         name: .check,
         abstract: "Checks sources against the App Intents rules and prints diagnostics only; for CI.",
         arguments: [pathsArgument],
-        options: [moduleOption, platformOption, flagOption, dependencyOption, diagnosticsFormatOption, warningsAsErrorsOption]
+        options: [moduleOption, platformOption, flagOption, dependencyOption, allFilesOption, diagnosticsFormatOption, warningsAsErrorsOption]
     )
 
     static let describe = CommandSpecification(

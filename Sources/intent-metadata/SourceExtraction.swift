@@ -26,12 +26,13 @@ struct SourceExtraction {
             throw CommandLineError.noSuchPath(error.path)
         }
         let dependencies = try options.dependencies.map(BundleFile.load)
-        let configuration = ExtractionConfiguration(
+        var configuration = ExtractionConfiguration(
             moduleName: options.moduleName ?? Self.defaultModuleName(for: options.paths),
             platform: options.platform,
             customFlags: Set(options.customFlags),
             dependencies: dependencies
         )
+        configuration.parsesEveryFile = options.parsesEveryFile
         let resources = SourceTree(paths: options.paths).readLocalizationResources(relativeTo: tree.rootDirectory)
         tree.displayPaths.merge(resources.displayPaths) { current, _ in current }
         tree.diagnostics += resources.diagnostics

@@ -115,7 +115,7 @@ import Darwin
 
     // MARK: Binary and empty files
 
-    @Test func aBinaryFileNamedSwiftIsAnErrorAndWritesNothing() throws {
+    @Test func aBinaryFileNamedSwiftIsAnErrorWithAllFilesAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
         try directory.write(intent, to: "App/Good.swift")
         var bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]
@@ -125,7 +125,11 @@ import Darwin
             bytes.append(UInt8(truncatingIfNeeded: state >> 24))
         }
         try Data(bytes).write(to: directory.url.appending(path: "App/Image.swift"))
-        let run = try ToolRunner.run(["extract", "App", "--output", "App.json"], in: directory.url)
+        // Without `--all-files` the binary file is searched, names no App Intents type, and is not parsed.
+        let chosen = try ToolRunner.run(["extract", "App", "--output", "Chosen.json"], in: directory.url)
+        #expect(chosen.status == 0, "\(chosen.standardError)")
+        #expect(directory.exists("Chosen.json"))
+        let run = try ToolRunner.run(["extract", "App", "--all-files", "--output", "App.json"], in: directory.url)
         #expect(run.status == 1)
         #expect(run.errorLines.allSatisfy { $0.hasPrefix("App/Image.swift:") || $0.hasSuffix("found; no bundle was written.") }, "\(run.errorLines.prefix(5))")
         #expect(!directory.exists("App.json"))

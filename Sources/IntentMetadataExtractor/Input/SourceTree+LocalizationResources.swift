@@ -32,9 +32,9 @@ extension SourceTree {
         var found: [(absolute: String, display: String)] = []
         for path in paths {
             let absolute = Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
+            var info = stat()
+            guard stat(absolute, &info) == 0 else { continue }
+            guard Self.isDirectory(info) else {
                 if LocalizationResources.isResourcePath(absolute) { found.append((absolute, path)) }
                 continue
             }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -74,10 +73,15 @@ package struct SourceTree: Sendable {
         var roots: [(given: String, absolute: String, isDirectory: Bool)] = []
         for path in paths {
             let absolute = Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+            // One `stat` for most paths; `lstat` only to tell a dangling link (reported when read) from no file.
             var info = stat()
-            guard lstat(absolute, &info) == 0 else { throw MissingPathError(path: path) }
-            var target = stat()
-            let isDirectory = stat(absolute, &target) == 0 && Self.isDirectory(target)
+            let isDirectory: Bool
+            if stat(absolute, &info) == 0 {
+                isDirectory = Self.isDirectory(info)
+            } else {
+                guard lstat(absolute, &info) == 0 else { throw MissingPathError(path: path) }
+                isDirectory = false
+            }
             roots.append((path, absolute, isDirectory))
         }
         let rootDirectory = Self.commonDirectory(roots.map { $0.isDirectory ? $0.absolute : Self.parent(of: $0.absolute) })
@@ -141,15 +145,10 @@ extension SourceTree {
         var code: Int32
     }
 
-    // Files are read, and their line tables built, on all cores; each reading lands in its candidate's slot and
+    // Files are read on all cores; each reading lands in its candidate's slot and
     // they are added in walk order, so the result is the same as reading them one after another.
     private static func readConcurrently(_ candidates: [Candidate]) -> [(Candidate, Reading)] {
-        guard candidates.count > 1 else { return candidates.map { ($0, read($0)) } }
-        let readings = ResultSlots<Reading>(count: candidates.count)
-        DispatchQueue.concurrentPerform(iterations: candidates.count) { position in
-            readings.store(read(candidates[position]), at: position)
-        }
-        return Array(zip(candidates, readings.values))
+        Array(zip(candidates, concurrentMap(candidates, read)))
     }
 
     private static func read(_ candidate: Candidate) -> Reading {

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,19 +9,21 @@ import Darwin
 #endif
 
 /// One Swift file's bytes and the table that turns byte offsets into lines and columns.
+///
+/// The table is built on first use: most files of a big tree are searched, never parsed, and never located.
 package struct SourceFile: Sendable {
     /// The path shown in diagnostics and recorded in the bundle: relative to the scanned root, `/`-separated.
     package let path: String
     /// The file's bytes as read, UTF-8 expected but not required.
     package let bytes: [UInt8]
     /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
-    package let lineStarts: [Int]
+    package var lineStarts: [Int] { lineTable.starts(of: bytes) }
+    private let lineTable = LineTable()
 
     /// Creates a source file from its bytes.
     package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = Self.lineStarts(of: bytes)
     }
 
     /// The offsets at which lines start. CRLF counts as one line break and a lone CR as one, as the compiler
@@ -64,6 +68,7 @@ package struct SourceFile: Sendable {
     /// The 1-based line and UTF-8 byte column of a byte offset, as `swiftc` reports them.
     package func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
         let clamped = max(0, min(offset, bytes.count))
+        let lineStarts = lineStarts
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -88,5 +93,20 @@ package struct SourceFile: Sendable {
         let lower = max(0, min(range.lowerBound, bytes.count))
         let upper = max(lower, min(range.upperBound, bytes.count))
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}
+
+/// The line starts of one file, computed once, by whichever thread first asks. Copies of a `SourceFile` share it.
+private final class LineTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cached: [Int]?
+
+    func starts(of bytes: [UInt8]) -> [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached { return cached }
+        let starts = SourceFile.lineStarts(of: bytes)
+        cached = starts
+        return starts
     }
 }

@@ -106,6 +106,7 @@ package struct LocalizationResources: Sendable {
 
     /// Whether a path names a file these readers take: a `.strings` file in an `.lproj` folder, or a catalog.
     package static func isResourcePath(_ path: String) -> Bool {
-        path.hasSuffix(".xcstrings") || tableAndLocale(ofStringsFileAt: path) != nil
+        // The suffix test first: it turns away `.swift` paths without splitting them (thousands in a big tree).
+        path.utf8.last == UInt8(ascii: "s") && (path.hasSuffix(".xcstrings") || tableAndLocale(ofStringsFileAt: path) != nil)
     }
 }

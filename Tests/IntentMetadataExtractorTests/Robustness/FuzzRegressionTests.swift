@@ -22,7 +22,7 @@ import Testing
     func regressionInputKeepsTheInvariants(_ name: String) throws {
         let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(name)))
         let file = SourceFile(path: name, bytes: bytes)
-        let configuration = ExtractionConfiguration(moduleName: "Fuzz")
+        let configuration = ExtractionConfiguration(moduleName: "Fuzz", parsesEveryFile: true)
         let single = ExtractionPipeline(configuration: configuration, parsesConcurrently: false).run([file])
         // A second copy makes `run` parse on worker threads, whose stacks can be smaller than the test's.
         let copy = SourceFile(path: "Copy-" + name, bytes: bytes)

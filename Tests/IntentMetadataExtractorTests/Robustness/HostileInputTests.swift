@@ -226,7 +226,8 @@ import Testing
 
     // MARK: Helpers
 
-    let configuration = ExtractionConfiguration(moduleName: "Hostile")
+    // Every file parsed: these inputs name no App Intents type, and the parser is what they test.
+    let configuration = ExtractionConfiguration(moduleName: "Hostile", parsesEveryFile: true)
 
     /// `count` copies of a byte, made with `memset`: a generic loop over 50 million elements takes seconds in a
     /// debug build.

@@ -20,7 +20,7 @@ import Testing
         func run(_ bytes: [UInt8], _ label: String) {
             count += 1
             let file = SourceFile(path: "Fuzz.swift", bytes: bytes)
-            let pipeline = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Fuzz"), parsesConcurrently: false)
+            let pipeline = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Fuzz", parsesEveryFile: true), parsesConcurrently: false)
             let result = pipeline.run([file])
             for diagnostic in result.diagnostics where !Self.isInside(diagnostic.location, file) {
                 failures.append("\(label): \(diagnostic.renderedText) lies outside the file")

@@ -1,0 +1,3 @@
+extension WaterPlantIntent {
+    static let description: IntentDescription = "Records that a plant was watered."
+}

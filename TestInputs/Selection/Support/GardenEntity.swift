@@ -1,0 +1,4 @@
+import AppIntents
+
+/// Things in the garden the system can refer to.
+protocol GardenEntity: AppEntity {}

@@ -1,0 +1,2 @@
+/// Water is measured in whole millilitres.
+typealias Millilitres = Int

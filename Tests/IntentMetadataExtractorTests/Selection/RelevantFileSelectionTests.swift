@@ -1,0 +1,112 @@
+import Foundation
+import IntentMetadata
+@testable import IntentMetadataExtractor
+import Testing
+
+@Suite struct RelevantFileSelectionTests {
+    private func rounds(of files: [SourceFile]) -> [[String]] {
+        let selection = RelevantFileSelection.select(files) { $0.map(DeclarationParser.parse) }
+        return selection.rounds.map { $0.map { files[$0].path } }
+    }
+
+    private func extract(_ files: [SourceFile], moduleName: String, everyFile: Bool) -> ExtractionResult {
+        var configuration = ExtractionConfiguration(moduleName: moduleName)
+        configuration.parsesEveryFile = everyFile
+        return ExtractionPipeline(configuration: configuration).run(files)
+    }
+
+    @Test func selectionFixtureIsChosenRoundByRound() throws {
+        let files = try Fixtures.sourceFiles(in: "Selection")
+        #expect(rounds(of: files) == [
+            ["Model/BedEnum.swift", "Model/PlantQuery.swift", "Support/GardenAction.swift", "Support/GardenEntity.swift"],
+            ["Actions/WaterPlant.swift", "Model/Garden.swift", "Model/Plant.swift"],
+            ["Actions/WaterPlant+Description.swift", "Support/Tool.swift", "Support/Units.swift"],
+        ])
+    }
+
+    @Test func selectionFixtureHasTheSameMetadataAsParsingEveryFile() throws {
+        let files = try Fixtures.sourceFiles(in: "Selection")
+        let chosen = extract(files, moduleName: "GardenCare", everyFile: false)
+        let every = extract(files, moduleName: "GardenCare", everyFile: true)
+        #expect(try chosen.bundle.encodedData() == every.bundle.encodedData())
+        #expect(chosen.bundle.actions.map(\.identifier) == ["WaterPlantIntent"])
+        // `Millilitres` is read through the typealias in `Units.swift`, `Plant` and `Garden.Bed` through theirs.
+        #expect(chosen.bundle.actions.first?.parameters.prefix(3).map(\.valueType) == [.entity("Plant"), .primitive(.int), .enum("Bed")])
+        // The only difference: the syntax error of a file that cannot contribute.
+        let scratch = every.diagnostics.filter { $0.location.file == "Unrelated/Scratch.swift" }
+        #expect(scratch.map(\.id) == [.syntaxUnterminatedString])
+        #expect(chosen.diagnostics == every.diagnostics.filter { $0.location.file != "Unrelated/Scratch.swift" })
+        // A parameter of an app type that is no entity is an error only if the type's file was read.
+        #expect(chosen.diagnostics.map(\.id) == [.valueTypeUnsupported])
+        #expect(chosen.diagnostics.first?.location.file == "Actions/WaterPlant.swift")
+    }
+
+    static let fixtureFolders: [String] = ["ReadingList", "Travel", "Selection", "Diff/Before", "Diff/After"]
+        + ((try? Fixtures.brokenCases()) ?? []).map { "Broken/\($0)" }
+
+    /// Every fixture gives the same bundle and the same diagnostics (but for syntax errors in files left out).
+    @Test(arguments: fixtureFolders)
+    func fixtureHasTheSameMetadataAsParsingEveryFile(_ folder: String) throws {
+        let files = try Fixtures.sourceFiles(in: folder)
+        let moduleName = folder.split(separator: "/").last.map(String.init)?.replacingOccurrences(of: "-", with: "_") ?? folder
+        let chosen = extract(files, moduleName: moduleName, everyFile: false)
+        let every = extract(files, moduleName: moduleName, everyFile: true)
+        #expect(try chosen.bundle.encodedData() == every.bundle.encodedData())
+        let parsedPaths = Set(RelevantFileSelection.parseRelevantFiles(files) { $0.map(DeclarationParser.parse) }.map(\.file.path))
+        #expect(chosen.diagnostics == every.diagnostics.filter { parsedPaths.contains($0.location.file) })
+    }
+
+    /// A chain of protocols longer than the rounds allow: the rest is parsed whole, and the intent is found.
+    @Test func aChainLongerThanTheRoundsIsParsedWhole() throws {
+        let links = RelevantFileSelection.maximumRounds + 3
+        var files = [SourceFile(path: "P0.swift", text: "protocol P0: AppIntent {}\n")]
+        for link in 1...links {
+            files.append(SourceFile(path: "P\(link).swift", text: "protocol P\(link): P\(link - 1) {}\n"))
+        }
+        files.append(SourceFile(path: "Deep.swift", text: """
+            struct Deep: P\(links) {
+                static let title: LocalizedStringResource = "Deep"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """))
+        files.append(SourceFile(path: "Other.swift", text: "struct Other {}\n"))
+        let selection = RelevantFileSelection.select(files) { $0.map(DeclarationParser.parse) }
+        #expect(selection.rounds.count == RelevantFileSelection.maximumRounds + 1)
+        #expect(selection.syntaxes.count == files.count)
+        let result = extract(files, moduleName: "Chain", everyFile: false)
+        #expect(result.bundle.actions.map(\.identifier) == ["Deep"])
+        #expect(try result.bundle.encodedData() == extract(files, moduleName: "Chain", everyFile: true).bundle.encodedData())
+    }
+
+    @Test func aTreeWithoutAppIntentsParsesNothing() {
+        let files = [
+            SourceFile(path: "A.swift", text: "struct A { var b: B }\n"),
+            SourceFile(path: "B.swift", text: "struct B { let s = \"unterminated\n}\n"),
+        ]
+        #expect(rounds(of: files).isEmpty)
+        let result = extract(files, moduleName: "Plain", everyFile: false)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.bundle.actions.isEmpty)
+        #expect(extract(files, moduleName: "Plain", everyFile: true).diagnostics.map(\.id) == [.syntaxUnterminatedString])
+    }
+
+    @Test func typeNamesComeFromDeclarationsInEveryBranch() {
+        let syntax = DeclarationParser.parse(SourceFile(path: "T.swift", text: """
+            struct Holder<Element: Codable>: Base where Element: Hashable {
+                var shelf: Library.Shelf?
+                let count = 3
+                func move(_ item: some Movable, to place: [Place: Int]) -> Receipt { fatalError() }
+                #if os(iOS)
+                typealias Handle = PhoneHandle
+                #else
+                typealias Handle = DesktopHandle
+                #endif
+            }
+            extension Outer.Inner: Proto {}
+            """))
+        #expect(RelevantFileSelection.typeNames(in: syntax.items) == [
+            "Holder", "Element", "Codable", "Base", "Hashable", "Library", "Shelf", "Movable", "Place", "Int", "Receipt",
+            "Handle", "PhoneHandle", "DesktopHandle", "Outer", "Inner", "Proto",
+        ])
+    }
+}
