@@ -33,7 +33,7 @@ struct SourceExtraction {
             dependencies: dependencies
         )
         configuration.parsesEveryFile = options.parsesEveryFile
-        let resources = SourceTree(paths: options.paths).readLocalizationResources(relativeTo: tree.rootDirectory)
+        let resources = SourceTree(paths: options.paths).readLocalizationResources(besides: tree)
         tree.displayPaths.merge(resources.displayPaths) { current, _ in current }
         tree.diagnostics += resources.diagnostics
         resourceFiles = resources.files

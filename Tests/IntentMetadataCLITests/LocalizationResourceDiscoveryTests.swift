@@ -29,6 +29,30 @@ import Testing
         #expect(resources.files.map(\.path) == ["Shared/Books.xcstrings"])
     }
 
+    /// `readLocalizationResources(besides:)` takes what `read()` learnt of the given paths instead of looking
+    /// them up again; it finds the same files as the variant that looks.
+    @Test func resourcesBesidesTheContentsAreTheResourcesFoundByLooking() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("", to: "App/Intent.swift")
+        try directory.write("\"a\" = \"b\";", to: "App/de.lproj/Localizable.strings")
+        try directory.write("{}", to: "Shared/Books.xcstrings")
+        try directory.write("\"a\" = \"b\";", to: "Loose/fr.lproj/Localizable.strings")
+        try directory.write("", to: "Other/Plain.swift")
+        let paths = [
+            directory.path + "/App", directory.path + "/Shared/Books.xcstrings", directory.path + "/Loose/fr.lproj/Localizable.strings",
+            directory.path + "/Other/Plain.swift",
+        ]
+        let tree = SourceTree(paths: paths)
+        let contents = try tree.read()
+        #expect(contents.givenPathIsFolder == [paths[0]: true, paths[1]: false, paths[2]: false, paths[3]: false])
+        let besides = tree.readLocalizationResources(besides: contents)
+        let looked = tree.readLocalizationResources(relativeTo: contents.rootDirectory)
+        #expect(besides.files.map(\.path) == ["App/de.lproj/Localizable.strings", "Loose/fr.lproj/Localizable.strings", "Shared/Books.xcstrings"])
+        #expect(besides.files.map(\.path) == looked.files.map(\.path))
+        #expect(besides.files.map(\.bytes) == looked.files.map(\.bytes))
+        #expect(besides.displayPaths == looked.displayPaths)
+    }
+
     @Test func checkReportsBrokenPhraseTranslationsWithDisplayPaths() throws {
         let directory = try TemporaryDirectory()
         try directory.write(StringsCommandTests.intents, to: "Library/Intents.swift")

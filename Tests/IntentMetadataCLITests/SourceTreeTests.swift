@@ -13,6 +13,20 @@ import Darwin
         try SourceTree(paths: paths).read()
     }
 
+    /// The relative paths start at the deepest folder holding every given path, cut at whole components.
+    @Test func filesAreRelativeToTheDeepestCommonFolder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("", to: "App/Books/Shelf.swift")
+        try directory.write("", to: "App/Bookmarks/Mark.swift")
+        try directory.write("", to: "App/Books/Deep/Page.swift")
+        let contents = try read([directory.path + "/App/Books/Shelf.swift", directory.path + "/App/Bookmarks/Mark.swift", directory.path + "/App/Books/Deep"])
+        #expect(contents.rootDirectory == directory.path + "/App")
+        #expect(contents.files.map(\.path) == ["Bookmarks/Mark.swift", "Books/Deep/Page.swift", "Books/Shelf.swift"])
+        let single = try read([directory.path + "/App/Books/Deep"])
+        #expect(single.rootDirectory == directory.path + "/App/Books/Deep")
+        #expect(single.files.map(\.path) == ["Page.swift"])
+    }
+
     @Test func filesAreFoundRecursivelyAndSorted() throws {
         let directory = try TemporaryDirectory()
         try directory.write("", to: "App/Zebra.swift")

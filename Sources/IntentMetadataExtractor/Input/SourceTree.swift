@@ -32,6 +32,8 @@ package struct SourceTree: Sendable {
         package var displayPaths: [String: String]
         /// The absolute folder the relative paths start from: the deepest folder holding every given path.
         package var rootDirectory: String
+        /// For each given path that exists, whether it is a folder (`false`: a file, or a link to nothing).
+        package var givenPathIsFolder: [String: Bool] = [:]
 
         /// The path to show for a relative path; the relative path itself when it has no entry.
         package func displayPath(for relativePath: String) -> String {
@@ -70,19 +72,14 @@ package struct SourceTree: Sendable {
     /// - Throws: `MissingPathError` for the first given path that does not exist.
     package func read() throws -> Contents {
         let currentDirectory = FileManager.default.currentDirectoryPath
+        // A path per file (a response file from a build system) means thousands of `stat`s: on all cores.
+        let kinds = concurrentMap(paths) { path in Self.kind(of: Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)) }
         var roots: [(given: String, absolute: String, isDirectory: Bool)] = []
-        for path in paths {
-            let absolute = Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
-            // One `stat` for most paths; `lstat` only to tell a dangling link (reported when read) from no file.
-            var info = stat()
-            let isDirectory: Bool
-            if stat(absolute, &info) == 0 {
-                isDirectory = Self.isDirectory(info)
-            } else {
-                guard lstat(absolute, &info) == 0 else { throw MissingPathError(path: path) }
-                isDirectory = false
-            }
-            roots.append((path, absolute, isDirectory))
+        var givenPathIsFolder: [String: Bool] = [:]
+        for (path, kind) in zip(paths, kinds) {
+            guard let isDirectory = kind.isDirectory else { throw MissingPathError(path: path) }
+            roots.append((path, kind.absolute, isDirectory))
+            givenPathIsFolder[path] = isDirectory
         }
         let rootDirectory = Self.commonDirectory(roots.map { $0.isDirectory ? $0.absolute : Self.parent(of: $0.absolute) })
         var walk = Walk(rootDirectory: rootDirectory)
@@ -107,12 +104,21 @@ package struct SourceTree: Sendable {
             intentDefinitions: walk.intentDefinitions.sorted { $0.path < $1.path },
             diagnostics: walk.diagnostics.sorted(),
             displayPaths: walk.displayPaths,
-            rootDirectory: rootDirectory
+            rootDirectory: rootDirectory,
+            givenPathIsFolder: givenPathIsFolder
         )
     }
 }
 
 extension SourceTree {
+    /// Whether a normalized absolute path is a folder, something else, or nothing (`nil`). One `stat` for most
+    /// paths; `lstat` only to tell a dangling link (reported when read) from no file.
+    static func kind(of absolute: String) -> (absolute: String, isDirectory: Bool?) {
+        var info = stat()
+        if stat(absolute, &info) == 0 { return (absolute, isDirectory(info)) }
+        return (absolute, lstat(absolute, &info) == 0 ? false : nil)
+    }
+
     private struct FileIdentity: Hashable {
         var device: UInt64
         var inode: UInt64
@@ -398,22 +404,32 @@ extension SourceTree {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// The deepest folder containing all the given normalized absolute paths (each of which counts as a folder).
     static func commonDirectory(_ absolutePaths: [String]) -> String {
-        guard var common = absolutePaths.first?.split(separator: "/") else { return "/" }
+        // On bytes: the common prefix, cut back to whole components.
+        guard let first = absolutePaths.first else { return "/" }
+        let slash = UInt8(ascii: "/")
+        var common = Array(first.utf8)
         for path in absolutePaths.dropFirst() {
-            let components = path.split(separator: "/")
+            let other = Array(path.utf8)
             var count = 0
-            while count < common.count, count < components.count, common[count] == components[count] { count += 1 }
-            common = Array(common.prefix(count))
+            while count < common.count, count < other.count, common[count] == other[count] { count += 1 }
+            let endsComponent = (count == common.count || common[count] == slash) && (count == other.count || other[count] == slash)
+            if !endsComponent {
+                while count > 0, common[count - 1] != slash { count -= 1 }
+            }
+            common.removeSubrange(count...)
         }
-        return "/" + common.joined(separator: "/")
+        while common.last == slash { common.removeLast() }
+        return common.isEmpty ? "/" : String(decoding: common, as: UTF8.self)
     }
 
     static func relativePath(of absolutePath: String, from directory: String) -> String {
         if absolutePath == directory { return "" }
         let prefix = directory == "/" ? "/" : directory + "/"
-        guard absolutePath.hasPrefix(prefix) else { return absolutePath }
-        return String(absolutePath.dropFirst(prefix.count))
+        // `utf8.starts(with:)`: `hasPrefix` compares canonically equivalent characters, which paths do not need.
+        guard absolutePath.utf8.starts(with: prefix.utf8) else { return absolutePath }
+        return String(decoding: absolutePath.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
     static func join(_ base: String, _ name: String) -> String {

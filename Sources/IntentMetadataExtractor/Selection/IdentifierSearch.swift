@@ -11,6 +11,8 @@ package struct IdentifierSearch: Sendable {
     /// One-byte words (a generic parameter `T`, say), by their byte.
     private var singleByteWords: [Bool]
     private var hasSingleByteWords = false
+    /// For words of four bytes or more (the framework's names): a table to skip through the bytes with.
+    private var skipTable: SkipTable?
 
     /// Creates a search for the given words; empty strings are ignored.
     package init(words: some Sequence<String>) {
@@ -31,12 +33,17 @@ package struct IdentifierSearch: Sendable {
                 wordsByPair[pair, default: []].append(bytes)
             }
         }
+        let allWords = wordsByPair.values.flatMap { $0 }
+        if !hasSingleByteWords, let shortest = allWords.map(\.count).min(), shortest >= SkipTable.minimumWindow {
+            skipTable = SkipTable(words: allWords, windowLength: min(shortest, 255))
+        }
     }
 
     /// Whether any of the words occurs in `bytes` as a whole identifier.
     package func occurs(in bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            pairBits.withUnsafeBufferPointer { pairBits in
+            if let skipTable { return skipTable.occurs(in: buffer) }
+            return pairBits.withUnsafeBufferPointer { pairBits in
                 occurs(in: buffer, pairBits: pairBits)
             }
         }
@@ -114,5 +121,99 @@ package struct IdentifierSearch: Sendable {
         default:
             false
         }
+    }
+}
+
+/// A Wu-Manber skip table: a window as long as the shortest word slides over the bytes, and the window's last
+/// two bytes say how far it may move without passing a place where a word could start. In source code it moves
+/// about five bytes a step for the framework's names, against one for the pair loop.
+private struct SkipTable: Sendable {
+    static let minimumWindow = 4
+
+    let windowLength: Int
+    /// By a 13-bit hash of the window's last two bytes: how far the window may move; 0 where some word's first
+    /// `windowLength` bytes end with two bytes of that hash. Small enough for the first-level cache: each step
+    /// waits for its load, so a miss there cost more than the skipping saved.
+    private var shifts: [UInt8]
+    /// For those pairs: one more than the index of the words that end their window with it, in `buckets`.
+    private var bucketOfPair: [UInt16]
+    private var buckets: [[[UInt8]]]
+
+    init(words: [[UInt8]], windowLength: Int) {
+        self.windowLength = windowLength
+        shifts = Array(repeating: UInt8(windowLength - 1), count: 8192)
+        bucketOfPair = Array(repeating: 0, count: 65536)
+        buckets = []
+        for word in words {
+            for last in 1..<windowLength {
+                let hash = Self.hash(word[last - 1], word[last])
+                shifts[hash] = min(shifts[hash], UInt8(windowLength - 1 - last))
+            }
+            let pair = Int(word[windowLength - 2]) << 8 | Int(word[windowLength - 1])
+            if bucketOfPair[pair] == 0 {
+                buckets.append([])
+                bucketOfPair[pair] = UInt16(buckets.count)
+            }
+            buckets[Int(bucketOfPair[pair]) - 1].append(word)
+        }
+    }
+
+    @inline(__always)
+    static func hash(_ first: UInt8, _ second: UInt8) -> Int {
+        (Int(first) << 5) ^ Int(second)
+    }
+
+    // Each step waits for the load of the step before, so the bytes are searched as two halves in one loop:
+    // the processor overlaps the two chains of loads.
+    func occurs(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = buffer.count
+        guard count >= windowLength else { return false }
+        return shifts.withUnsafeBufferPointer { shifts in
+            /// The window ending at `end` moved on, or -1 when a word starts in it.
+            @inline(__always) func advance(_ end: Int) -> Int {
+                let shift = Int(shifts[Self.hash(buffer[end - 1], buffer[end])])
+                if shift != 0 { return end + shift }
+                let start = end - windowLength + 1
+                let bucket = Int(bucketOfPair[Int(buffer[end - 1]) << 8 | Int(buffer[end])])
+                if bucket != 0, start == 0 || !IdentifierSearch.isIdentifierByte(buffer[start - 1]),
+                    occurs(buckets[bucket - 1], at: start, in: buffer)
+                {
+                    return -1
+                }
+                return end + 1
+            }
+            // Window ends in [windowLength - 1, middle) are the first half's, the rest the second's.
+            let middle = max(windowLength - 1, count / 2)
+            var first = windowLength - 1
+            var second = middle
+            while first < middle, second < count {
+                first = advance(first)
+                second = advance(second)
+                if first < 0 || second < 0 { return true }
+            }
+            while first < middle {
+                first = advance(first)
+                if first < 0 { return true }
+            }
+            while second < count {
+                second = advance(second)
+                if second < 0 { return true }
+            }
+            return false
+        }
+    }
+
+    private func occurs(_ words: [[UInt8]], at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = buffer.count
+        for word in words where start + word.count <= count {
+            let end = start + word.count
+            guard end == count || !IdentifierSearch.isIdentifierByte(buffer[end]) else { continue }
+            var offset = 0
+            while offset < word.count, buffer[start + offset] == word[offset] {
+                offset += 1
+            }
+            if offset == word.count { return true }
+        }
+        return false
     }
 }

@@ -42,18 +42,30 @@ import Testing
     }
 
     /// Random texts from a small alphabet, where words collide and overlap often, against splitting the text
-    /// into identifier runs and looking each up.
-    @Test func agreesWithSplittingIntoWords() {
-        var random = SplitMix64(seed: 0x5E1EC7)
+    /// into identifier runs and looking each up. Short words take the pair loop (or the word-by-word loop with
+    /// one-byte words); words of four bytes or more the skip table, whose halves meet in the middle of the text.
+    @Test(arguments: [(1, 4, 40), (4, 9, 300)])
+    func agreesWithSplittingIntoWords(shortest: Int, longest: Int, textLength: Int) {
+        var random = SplitMix64(seed: 0x5E1EC7 &+ UInt64(shortest))
         let alphabet = Array("ABab_1 .:<>\n".utf8) + [0xC3, 0xA9]
+        var found = 0
         for _ in 0..<3_000 {
             let words = (0..<Int(random.next() % 4 + 1)).map { _ in
-                String(decoding: (0..<Int(random.next() % 4 + 1)).map { _ in Array("ABab_1".utf8)[Int(random.next() % 6)] }, as: UTF8.self)
+                let length = shortest + Int(random.next() % UInt64(longest - shortest + 1))
+                return String(decoding: (0..<length).map { _ in Array("ABab_1".utf8)[Int(random.next() % 6)] }, as: UTF8.self)
             }
-            let bytes = (0..<Int(random.next() % 40)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            var bytes = (0..<Int(random.next() % UInt64(textLength))).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            // Plant one of the words, delimited or not, in most texts, so that both answers are common.
+            if random.next() % 4 != 0, let word = words.randomElement(using: &random) {
+                let at = Int(random.next() % UInt64(bytes.count + 1))
+                bytes.insert(contentsOf: Array(word.utf8), at: at)
+            }
             let runs = bytes.split { !IdentifierSearch.isIdentifierByte($0) }.map { String(decoding: $0, as: UTF8.self) }
             let expected = runs.contains { words.contains($0) }
+            if expected { found += 1 }
             #expect(IdentifierSearch(words: words).occurs(in: bytes) == expected, "words \(words) in \(bytes)")
         }
+        // Both answers were exercised.
+        #expect(found > 300 && found < 2_700, "\(found) of 3,000 texts had a word")
     }
 }
