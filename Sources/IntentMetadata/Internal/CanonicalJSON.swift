@@ -1,85 +1,383 @@
 import Foundation
 
-/// The one JSON layout this package writes: sorted keys, two-space indentation, `"key": value`, empty
-/// arrays and objects as `[]` and `{}`, unescaped slashes, and a final newline.
+/// The one JSON layout this package writes: sorted keys, two-space indentation, `"key": value`, empty arrays and
+/// objects as `[]` and `{}`, and a final newline.
 ///
-/// `JSONEncoder`'s own pretty printing differs between Foundation implementations (spacing around `:`,
-/// empty containers), so the encoder writes compact JSON and this formatter lays it out. That keeps bundle
-/// bytes the same on every platform.
+/// An `Encoder` of its own builds the JSON tree and writes it. It replaced `JSONEncoder` followed by a
+/// re-layout: on the bundles of large apps that pair took most of the extractor's time, and its bytes depended
+/// on the platform's Foundation (key order and number format differ between Darwin and Linux). The rules are
+/// the package's own, chosen so that bundles written before kept their bytes: keys in Unicode scalar order;
+/// numbers as Swift prints them, without a trailing `.0`; `"`, `\` and control characters escaped, the common
+/// ones by letter (`\n`), the others as `\u00XX` in lowercase hex; everything else, `/` included, as is.
 enum CanonicalJSON {
-    /// Encodes a value in the canonical layout.
+    /// Encodes a value in the canonical layout, ending with a newline.
     ///
-    /// - Throws: The encoder's `EncodingError` when a value has no JSON form.
+    /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (infinite or NaN) or a value that
+    ///   encodes nothing.
     static func encode(_ value: some Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        // `.withoutEscapingSlashes` needs macOS 10.15, which the package does not require; `layOut` removes
-        // the escapes instead.
-        encoder.outputFormatting = [.sortedKeys]
-        return layOut(try encoder.encode(value))
-    }
-
-    /// Lays out compact JSON, which has no whitespace outside strings, in the canonical layout, writing `\/`
-    /// in strings as `/`.
-    static func layOut(_ compact: Data) -> Data {
-        let bytes = [UInt8](compact)
+        let node = try TreeEncoder.node(for: value, codingPath: [])
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count * 2)
-        var depth = 0
-        var isInString = false
-        var isEscaped = false
-        var index = 0
-
-        func appendNewline() {
-            output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-        }
-
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if isInString {
-                if isEscaped {
-                    isEscaped = false
-                    if byte == UInt8(ascii: "/") {
-                        output.removeLast()
-                    }
-                } else if byte == UInt8(ascii: "\\") {
-                    isEscaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    isInString = false
-                }
-                output.append(byte)
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""):
-                isInString = true
-                output.append(byte)
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                output.append(byte)
-                let closing = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                if index < bytes.count, bytes[index] == closing {
-                    output.append(closing)
-                    index += 1
-                } else {
-                    depth += 1
-                    appendNewline()
-                }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth = max(0, depth - 1)
-                appendNewline()
-                output.append(byte)
-            case UInt8(ascii: ","):
-                output.append(byte)
-                appendNewline()
-            case UInt8(ascii: ":"):
-                output.append(byte)
-                output.append(UInt8(ascii: " "))
-            default:
-                output.append(byte)
-            }
-        }
+        output.reserveCapacity(1 << 16)
+        write(node, depth: 0, to: &output)
         output.append(UInt8(ascii: "\n"))
         return Data(output)
+    }
+
+    // MARK: Writing
+
+    private static func write(_ node: JSONNode, depth: Int, to output: inout [UInt8]) {
+        switch node {
+        case .null:
+            output.append(contentsOf: "null".utf8)
+        case .bool(let value):
+            output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let text):
+            output.append(contentsOf: text.utf8)
+        case .string(let text):
+            writeString(text, to: &output)
+        case .array(let array):
+            guard !array.elements.isEmpty else {
+                output.append(contentsOf: "[]".utf8)
+                return
+            }
+            output.append(UInt8(ascii: "["))
+            for (position, element) in array.elements.enumerated() {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                newline(depth: depth + 1, to: &output)
+                write(element, depth: depth + 1, to: &output)
+            }
+            newline(depth: depth, to: &output)
+            output.append(UInt8(ascii: "]"))
+        case .object(let object):
+            guard !object.isEmpty else {
+                output.append(contentsOf: "{}".utf8)
+                return
+            }
+            output.append(UInt8(ascii: "{"))
+            for (position, member) in object.sortedMembers.enumerated() {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                newline(depth: depth + 1, to: &output)
+                writeString(member.key, to: &output)
+                output.append(contentsOf: ": ".utf8)
+                write(member.value, depth: depth + 1, to: &output)
+            }
+            newline(depth: depth, to: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func newline(depth: Int, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func writeString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+            case 0x08: output.append(contentsOf: #"\b"#.utf8)
+            case 0x09: output.append(contentsOf: #"\t"#.utf8)
+            case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+            case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+            case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+            case 0..<0x20:
+                output.append(contentsOf: #"\u00"#.utf8)
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    // MARK: Numbers
+
+    static func number(_ value: Double, codingPath: [any CodingKey]) throws -> JSONNode {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) has no JSON form."))
+        }
+        return .number(trimmingPointZero(value.description))
+    }
+
+    static func number(_ value: Float, codingPath: [any CodingKey]) throws -> JSONNode {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) has no JSON form."))
+        }
+        return .number(trimmingPointZero(value.description))
+    }
+
+    private static func trimmingPointZero(_ text: String) -> String {
+        text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}
+
+/// A JSON value under construction. Arrays and objects are boxes, so that a container handed out by an encoder
+/// keeps filling the node its parent already holds.
+enum JSONNode {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array(JSONArrayBox)
+    case object(JSONObjectBox)
+}
+
+final class JSONArrayBox {
+    var elements: [JSONNode] = []
+}
+
+/// An object's members in the order they were encoded; a key encoded twice keeps its last value.
+final class JSONObjectBox {
+    private(set) var members: [(key: String, value: JSONNode)] = []
+
+    var isEmpty: Bool { members.isEmpty }
+
+    func set(_ value: JSONNode, for key: String) {
+        members.append((key, value))
+    }
+
+    /// The members by key, in Unicode scalar order (which is UTF-8 byte order), each key once.
+    var sortedMembers: [(key: String, value: JSONNode)] {
+        let order = members.indices.sorted { left, right in
+            let leftKey = members[left].key.utf8, rightKey = members[right].key.utf8
+            if leftKey.elementsEqual(rightKey) { return left < right }
+            return leftKey.lexicographicallyPrecedes(rightKey)
+        }
+        var result: [(key: String, value: JSONNode)] = []
+        result.reserveCapacity(order.count)
+        for position in order {
+            if let last = result.last, last.key == members[position].key {
+                result[result.count - 1] = members[position]
+            } else {
+                result.append(members[position])
+            }
+        }
+        return result
+    }
+}
+
+/// The `Encoder` a value encodes itself to; `node` is what it encoded.
+private final class TreeEncoder: Encoder {
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var node: JSONNode?
+
+    init(codingPath: [any CodingKey]) {
+        self.codingPath = codingPath
+    }
+
+    /// The node of a value: common leaf types directly, everything else through its `encode(to:)`.
+    static func node(for value: some Encodable, codingPath: [any CodingKey]) throws -> JSONNode {
+        switch value {
+        case let text as String: return .string(text)
+        case let integer as Int: return .number(String(integer))
+        case let flag as Bool: return .bool(flag)
+        case let double as Double: return try CanonicalJSON.number(double, codingPath: codingPath)
+        default: break
+        }
+        let encoder = TreeEncoder(codingPath: codingPath)
+        try value.encode(to: encoder)
+        guard let node = encoder.node else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(type(of: value)) encoded no value."))
+        }
+        return node
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(KeyedContainer<Key>(object: objectBox(), codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        UnkeyedContainer(array: arrayBox(), codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleValueContainer(encoder: self)
+    }
+
+    // Asking twice for a container gives the same one, as `JSONEncoder` does.
+    private func objectBox() -> JSONObjectBox {
+        if case .object(let box) = node { return box }
+        let box = JSONObjectBox()
+        node = .object(box)
+        return box
+    }
+
+    private func arrayBox() -> JSONArrayBox {
+        if case .array(let box) = node { return box }
+        let box = JSONArrayBox()
+        node = .array(box)
+        return box
+    }
+}
+
+/// A key for an element of an unkeyed container, for coding paths.
+private struct IndexKey: CodingKey {
+    var intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+
+    init(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+}
+
+/// A `super` key, for coding paths of `superEncoder()`.
+private struct SuperKey: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+
+    init() {}
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
+}
+
+/// An encoder whose value becomes one member or element of a box once it has been encoded (`superEncoder`).
+private final class ReferencingEncoder: Encoder {
+    let encoder: TreeEncoder
+    let store: (JSONNode) -> Void
+    var codingPath: [any CodingKey] { encoder.codingPath }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    init(codingPath: [any CodingKey], store: @escaping (JSONNode) -> Void) {
+        encoder = TreeEncoder(codingPath: codingPath)
+        self.store = store
+    }
+
+    deinit {
+        store(encoder.node ?? .object(JSONObjectBox()))
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> { encoder.container(keyedBy: type) }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer { encoder.unkeyedContainer() }
+    func singleValueContainer() -> any SingleValueEncodingContainer { encoder.singleValueContainer() }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let object: JSONObjectBox
+    let codingPath: [any CodingKey]
+
+    private func set(_ node: JSONNode, _ key: Key) { object.set(node, for: key.stringValue) }
+
+    mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(try CanonicalJSON.number(value, codingPath: codingPath + [key]), key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(try CanonicalJSON.number(value, codingPath: codingPath + [key]), key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { set(.number(String(value)), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { set(.number(String(value)), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { set(.number(String(value)), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { set(.number(String(value)), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { set(.number(String(value)), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { set(.number(String(value)), key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(.number(String(value)), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(.number(String(value)), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(.number(String(value)), key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(.number(String(value)), key) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        set(try TreeEncoder.node(for: value, codingPath: codingPath + [key]), key)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let box = JSONObjectBox()
+        set(.object(box), key)
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: box, codingPath: codingPath + [key]))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let box = JSONArrayBox()
+        set(.array(box), key)
+        return UnkeyedContainer(array: box, codingPath: codingPath + [key])
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let object = object
+        return ReferencingEncoder(codingPath: codingPath + [SuperKey()]) { object.set($0, for: "super") }
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        let object = object
+        return ReferencingEncoder(codingPath: codingPath + [key]) { object.set($0, for: key.stringValue) }
+    }
+}
+
+private struct UnkeyedContainer: UnkeyedEncodingContainer {
+    let array: JSONArrayBox
+    let codingPath: [any CodingKey]
+    var count: Int { array.elements.count }
+
+    private var nextPath: [any CodingKey] { codingPath + [IndexKey(intValue: count)] }
+    private func append(_ node: JSONNode) { array.elements.append(node) }
+
+    mutating func encodeNil() throws { append(.null) }
+    mutating func encode(_ value: Bool) throws { append(.bool(value)) }
+    mutating func encode(_ value: String) throws { append(.string(value)) }
+    mutating func encode(_ value: Double) throws { append(try CanonicalJSON.number(value, codingPath: nextPath)) }
+    mutating func encode(_ value: Float) throws { append(try CanonicalJSON.number(value, codingPath: nextPath)) }
+    mutating func encode(_ value: Int) throws { append(.number(String(value))) }
+    mutating func encode(_ value: Int8) throws { append(.number(String(value))) }
+    mutating func encode(_ value: Int16) throws { append(.number(String(value))) }
+    mutating func encode(_ value: Int32) throws { append(.number(String(value))) }
+    mutating func encode(_ value: Int64) throws { append(.number(String(value))) }
+    mutating func encode(_ value: UInt) throws { append(.number(String(value))) }
+    mutating func encode(_ value: UInt8) throws { append(.number(String(value))) }
+    mutating func encode(_ value: UInt16) throws { append(.number(String(value))) }
+    mutating func encode(_ value: UInt32) throws { append(.number(String(value))) }
+    mutating func encode(_ value: UInt64) throws { append(.number(String(value))) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        append(try TreeEncoder.node(for: value, codingPath: nextPath))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let box = JSONObjectBox()
+        let path = nextPath
+        append(.object(box))
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: box, codingPath: path))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let box = JSONArrayBox()
+        let path = nextPath
+        append(.array(box))
+        return UnkeyedContainer(array: box, codingPath: path)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        // The slot is taken now, so that elements encoded after it keep their places.
+        let array = array
+        let position = array.elements.count
+        array.elements.append(.null)
+        return ReferencingEncoder(codingPath: nextPath) { array.elements[position] = $0 }
+    }
+}
+
+private struct SingleValueContainer: SingleValueEncodingContainer {
+    let encoder: TreeEncoder
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    private func set(_ node: JSONNode) { encoder.node = node }
+
+    mutating func encodeNil() throws { set(.null) }
+    mutating func encode(_ value: Bool) throws { set(.bool(value)) }
+    mutating func encode(_ value: String) throws { set(.string(value)) }
+    mutating func encode(_ value: Double) throws { set(try CanonicalJSON.number(value, codingPath: codingPath)) }
+    mutating func encode(_ value: Float) throws { set(try CanonicalJSON.number(value, codingPath: codingPath)) }
+    mutating func encode(_ value: Int) throws { set(.number(String(value))) }
+    mutating func encode(_ value: Int8) throws { set(.number(String(value))) }
+    mutating func encode(_ value: Int16) throws { set(.number(String(value))) }
+    mutating func encode(_ value: Int32) throws { set(.number(String(value))) }
+    mutating func encode(_ value: Int64) throws { set(.number(String(value))) }
+    mutating func encode(_ value: UInt) throws { set(.number(String(value))) }
+    mutating func encode(_ value: UInt8) throws { set(.number(String(value))) }
+    mutating func encode(_ value: UInt16) throws { set(.number(String(value))) }
+    mutating func encode(_ value: UInt32) throws { set(.number(String(value))) }
+    mutating func encode(_ value: UInt64) throws { set(.number(String(value))) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        set(try TreeEncoder.node(for: value, codingPath: codingPath))
     }
 }
