@@ -56,6 +56,39 @@ import Testing
         #expect(chosen.diagnostics == every.diagnostics.filter { parsedPaths.contains($0.location.file) })
     }
 
+    /// Random modules made of fixture files, some with lines deleted (which breaks chains, declarations and
+    /// syntax at random): choosing files never changes the bundle, and changes the diagnostics only by the
+    /// syntax errors of files left out.
+    @Test func randomModulesOfFixtureFilesHaveTheSameMetadataEitherWay() throws {
+        let pool = try Self.fixtureFolders.flatMap { folder in
+            try Fixtures.sourceFiles(in: folder).map { SourceFile(path: folder + "/" + $0.path, bytes: $0.bytes) }
+        }
+        var random = SplitMix64(seed: 0x5E1EC7_0)
+        var roundsLeavingFilesOutWithActions = 0
+        for round in 0..<60 {
+            var files: [SourceFile] = []
+            for file in pool where random.next() % 4 == 0 {
+                guard random.next() % 3 == 0 else {
+                    files.append(file)
+                    continue
+                }
+                var lines = file.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                for _ in 0..<Int(random.next() % 4) where !lines.isEmpty {
+                    lines.remove(at: Int(random.next() % UInt64(lines.count)))
+                }
+                files.append(SourceFile(path: file.path, bytes: Array(lines.joined(separator: [UInt8(ascii: "\n")]))))
+            }
+            let chosen = extract(files, moduleName: "Mixed", everyFile: false)
+            let every = extract(files, moduleName: "Mixed", everyFile: true)
+            #expect(try chosen.bundle.encodedData() == every.bundle.encodedData(), "round \(round): \(files.map(\.path))")
+            let parsedPaths = Set(RelevantFileSelection.parseRelevantFiles(files) { $0.map(DeclarationParser.parse) }.map(\.file.path))
+            #expect(chosen.diagnostics == every.diagnostics.filter { parsedPaths.contains($0.location.file) }, "round \(round)")
+            if parsedPaths.count < files.count, !chosen.bundle.actions.isEmpty { roundsLeavingFilesOutWithActions += 1 }
+        }
+        // The interesting case, some files left out of a module with actions, is common.
+        #expect(roundsLeavingFilesOutWithActions >= 20, "\(roundsLeavingFilesOutWithActions) of 60")
+    }
+
     /// A chain of protocols longer than the rounds allow: the rest is parsed whole, and the intent is found.
     @Test func aChainLongerThanTheRoundsIsParsedWhole() throws {
         let links = RelevantFileSelection.maximumRounds + 3
