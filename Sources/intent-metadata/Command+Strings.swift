@@ -38,13 +38,9 @@ extension Command {
         return extraction.hasErrors ? .errorsFound : .success
     }
 
+    // Through `BundleWriter`, like every file the tool writes: Foundation's `.atomic` write leaves a
+    // `TemporaryDirectory.*` folder in the system's temporary folder on Linux each time.
     private static func writeIfChanged(_ text: String, to path: String) throws {
-        let data = Data(text.utf8)
-        if FileManager.default.contents(atPath: path) == data { return }
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandLineError.writeFailed("could not write '\(path)': \(error.localizedDescription)")
-        }
+        try BundleWriter.write(Data(text.utf8), to: path)
     }
 }

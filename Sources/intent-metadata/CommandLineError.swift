@@ -28,8 +28,6 @@ package enum CommandLineError: Error, Equatable, Sendable {
     case unreadableFile(String, reason: String)
     /// A bundle that could not be decoded.
     case invalidBundle(String, reason: String)
-    /// The output could not be written.
-    case writeFailed(String)
     /// `--action` names no action of the bundle.
     case noSuchAction(String, module: String, suggestion: String?)
     /// `strings` would write several tables into one file or standard output.
@@ -75,8 +73,6 @@ package enum CommandLineError: Error, Equatable, Sendable {
             return "could not read '\(path)': \(reason)"
         case let .invalidBundle(path, reason):
             return "'\(path)' is not a valid intent metadata bundle: \(reason)"
-        case let .writeFailed(description):
-            return description
         case let .noSuchAction(identifier, module, suggestion):
             return "no action '\(identifier)' in module '\(module)'." + Self.hint(suggestion, orElse: "")
         case let .severalTables(tables):
