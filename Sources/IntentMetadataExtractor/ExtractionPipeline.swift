@@ -75,7 +75,12 @@ package struct ExtractionPipeline: Sendable {
             diagnostics += ModuleCheck.runLocalizationChecks(on: module, uses: uses, resources: localization)
             bundle.localizations = localization.metadata(for: uses)
         }
-        return ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
+        let result = ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
+        // Freeing the syntax trees and the index is a tenth of a run over a big tree; it need not hold up the
+        // caller, so the last references go to another thread.
+        let trees = (syntaxes, active, recognizer, module)
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(trees) {} }
+        return result
     }
 }
 

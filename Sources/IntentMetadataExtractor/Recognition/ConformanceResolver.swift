@@ -53,6 +53,11 @@ package struct ConformanceResolver: Sendable {
 
     /// The roles of a type: from its protocols, and for its own declaration from `@AppIntent(schema:)`-style macros.
     package func roles(of qualifiedName: String) -> (roles: Set<AppIntentsRole>, protocols: Set<String>) {
+        // Most types of a big module inherit nothing, or only library protocols (`Sendable`, `Hashable`), and
+        // carry no attribute: nothing to walk.
+        if let entry = index[qualifiedName], entry.attributes.isEmpty, !entry.inheritedTypes.contains(where: mayLeadToTheFramework) {
+            return ([], [])
+        }
         let protocols = frameworkProtocols(of: qualifiedName)
         var roles = Set(protocols.compactMap(AppIntentsProtocols.role(of:)))
         if let entry = index[qualifiedName] {
@@ -65,6 +70,16 @@ package struct ConformanceResolver: Sendable {
             if entry.kind == .protocol { roles = [] }
         }
         return (roles, protocols)
+    }
+
+    /// Whether an inherited type could make a type an App Intents type: it names a framework protocol, a type of
+    /// the module (which may pass one on) or a typealias (which may name one). `frameworkProtocols` decides.
+    private func mayLeadToTheFramework(_ inherited: TypeSyntax) -> Bool {
+        Self.flattened(inherited).contains { type in
+            guard case .named(let components) = type.withoutAttributes, let last = components.last else { return false }
+            return AppIntentsProtocols.role(of: last.name) != nil || index.declaresType(named: last.name)
+                || index.topLevelTypealiases[last.name] != nil
+        }
     }
 
     static func flattened(_ type: TypeSyntax) -> [TypeSyntax] {

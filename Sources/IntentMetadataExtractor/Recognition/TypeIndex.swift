@@ -113,12 +113,17 @@ package struct TypeIndex: Sendable {
     /// The last component of every qualified name, for quick negative lookups.
     private var simpleNames: Set<String> = []
 
+    /// Whether some type of the module has this simple (last-component) name.
+    package func declaresType(named simpleName: String) -> Bool {
+        simpleNames.contains(simpleName)
+    }
+
     /// Resolves a written type name (`Shelf`, `Library.Shelf`) from inside a scope (`Library.OpenShelf`),
     /// looking outward as Swift does: `Library.OpenShelf.Shelf`, `Library.Shelf`, `Shelf`.
     package func resolve(_ name: String, from scope: [String]) -> String? {
         // Most names a module writes (`Sendable`, `View`, `Codable`) are not its own types: rule those out by the
         // last component before building any qualified candidate.
-        let lastComponent = name.split(separator: ".").last.map(String.init) ?? name
+        let lastComponent = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
         guard simpleNames.contains(lastComponent) else { return nil }
         var scope = scope
         while true {
