@@ -138,11 +138,13 @@ if [[ "$with_plugin" == true ]]; then
     rm -rf "$bare/Sources"
     cp -R "$consumer/Sources" "$bare/"
     cp "$resource" "$bare/Sources/LibraryIntents/"
+    # The target already has resources (its strings tables): the bundle joins them, and the plugin line goes.
     sed -e "s|^let intentMetadataPath = \"../..\"|let intentMetadataPath = \"$root\"|" \
-        -e 's|plugins: \[\.plugin(name: "IntentMetadataPlugin", package: intentMetadataPackage)\]|resources: [.copy("LibraryIntents.intentmetadata.json")]|' \
+        -e '/plugins: \[\.plugin(name: "IntentMetadataPlugin", package: intentMetadataPackage)\]/d' \
+        -e 's|resources: \[\.process("Resources")\]|resources: [.process("Resources"), .copy("LibraryIntents.intentmetadata.json")]|' \
         "$consumer/Package.swift" >"$bare/Package.swift"
-    if grep -q IntentMetadataPlugin "$bare/Package.swift"; then
-        echo "Could not remove the plugin from the copy of '$consumer/Package.swift'; update Benchmarks/run.sh." >&2
+    if grep -q IntentMetadataPlugin "$bare/Package.swift" || ! grep -q 'copy("LibraryIntents.intentmetadata.json")' "$bare/Package.swift"; then
+        echo "Could not swap the plugin for the bundle in the copy of '$consumer/Package.swift'; update Benchmarks/run.sh." >&2
         exit 1
     fi
     echo "== building $bare (the same package without the plugin)"
