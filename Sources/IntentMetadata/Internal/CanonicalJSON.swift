@@ -75,6 +75,12 @@ enum CanonicalJSON {
 
     private static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings need no escape at all: one append.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output.append(contentsOf: text.utf8)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
@@ -171,14 +177,12 @@ private final class TreeEncoder: Encoder {
     }
 
     /// The node of a value: common leaf types directly, everything else through its `encode(to:)`.
-    static func node(for value: some Encodable, codingPath: [any CodingKey]) throws -> JSONNode {
-        switch value {
-        case let text as String: return .string(text)
-        case let integer as Int: return .number(String(integer))
-        case let flag as Bool: return .bool(flag)
-        case let double as Double: return try CanonicalJSON.number(double, codingPath: codingPath)
-        default: break
-        }
+    static func node<Value: Encodable>(for value: Value, codingPath: [any CodingKey]) throws -> JSONNode {
+        // Comparing metatypes is a pointer comparison; a dynamic cast per value (most are structs) was not cheap.
+        if Value.self == String.self, let text = value as? String { return .string(text) }
+        if Value.self == Int.self, let integer = value as? Int { return .number(String(integer)) }
+        if Value.self == Bool.self, let flag = value as? Bool { return .bool(flag) }
+        if Value.self == Double.self, let double = value as? Double { return try CanonicalJSON.number(double, codingPath: codingPath) }
         let encoder = TreeEncoder(codingPath: codingPath)
         try value.encode(to: encoder)
         guard let node = encoder.node else {

@@ -54,14 +54,17 @@ package enum RelevantFileSelection {
             guard !chosen.isEmpty else { break }
             rounds.append(chosen)
             let syntaxes = parse(chosen.map { files[$0] })
-            newWords = []
             for (position, syntax) in zip(chosen, syntaxes) {
                 parsed[position] = syntax
-                newWords.formUnion(typeNames(in: syntax.items))
             }
-            newWords.subtract(searchedWords)
             let chosenSet = Set(chosen)
             remaining.removeAll { chosenSet.contains($0) }
+            // The names for the next round, only if one can follow; per file on all cores.
+            newWords = []
+            if !remaining.isEmpty {
+                for names in concurrentMap(syntaxes, { typeNames(in: $0.items) }) { newWords.formUnion(names) }
+                newWords.subtract(searchedWords)
+            }
         }
         return Selection(syntaxes: parsed.compactMap { $0 }, rounds: rounds)
     }
