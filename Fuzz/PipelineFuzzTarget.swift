@@ -32,6 +32,20 @@ public func pipelineFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
         }
     }
 
+    // The files a normal run chooses give the same bundle as every file parsed, and the same diagnostics but for
+    // those of files left out. The input becomes one to three files, cut at line breaks, so that chains of
+    // declarations across files (a protocol here, its adopter there) occur.
+    let parts = splitIntoFiles(bytes)
+    let chosen = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Fuzz"), parsesConcurrently: false).run(parts)
+    let every = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Fuzz", parsesEveryFile: true), parsesConcurrently: false).run(parts)
+    guard (try? chosen.bundle.encodedData()) == (try? every.bundle.encodedData()) else {
+        fatalError("choosing files changed the bundle of \(parts.count) files")
+    }
+    let parsedPaths = Set(RelevantFileSelection.parseRelevantFiles(parts) { $0.map(DeclarationParser.parse) }.map(\.file.path))
+    guard chosen.diagnostics == every.diagnostics.filter({ parsedPaths.contains($0.location.file) }) else {
+        fatalError("choosing files changed the diagnostics of the files chosen")
+    }
+
     // Whatever bundle the extractor builds must survive the writer's encoding and the runtime loader unchanged:
     // a bundle the tool writes and the app cannot load would fail at run time, far from its cause.
     if let encoded = try? BundleWriter.encodedData(for: result.bundle) {
@@ -46,4 +60,17 @@ public func pipelineFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
         }
     }
     return 0
+}
+
+/// One to three files (by the input's length), cut at the line breaks nearest to equal shares.
+private func splitIntoFiles(_ bytes: [UInt8]) -> [SourceFile] {
+    let count = 1 + bytes.count % 3
+    var cuts = [0]
+    for share in 1..<count {
+        var cut = bytes.count * share / count
+        while cut < bytes.count, bytes[cut] != UInt8(ascii: "\n") { cut += 1 }
+        cuts.append(max(cuts[cuts.count - 1], min(cut, bytes.count)))
+    }
+    cuts.append(bytes.count)
+    return (0..<count).map { SourceFile(path: "Part\($0).swift", bytes: Array(bytes[cuts[$0]..<cuts[$0 + 1]])) }
 }

@@ -62,7 +62,7 @@ package enum RelevantFileSelection {
             // The names for the next round, only if one can follow; per file on all cores.
             newWords = []
             if !remaining.isEmpty {
-                for names in concurrentMap(syntaxes, { typeNames(in: $0.items) }) { newWords.formUnion(names) }
+                for names in concurrentMap(syntaxes, { NamesOfInterest.names(in: $0) }) { newWords.formUnion(names) }
                 newWords.subtract(searchedWords)
             }
         }
@@ -74,70 +74,4 @@ package enum RelevantFileSelection {
         let found = concurrentMap(candidates) { search.occurs(in: files[$0].bytes) }
         return zip(candidates, found).filter(\.1).map(\.0)
     }
-
-    /// Every type name the declarations declare, extend, inherit, alias or use in a property or function
-    /// signature, in every `#if` branch, split into single identifiers (`Library.Shelf` gives both).
-    package static func typeNames(in items: [DeclarationItemSyntax]) -> Set<String> {
-        var names = Set<String>()
-        var pending = items
-        while let item = pending.popLast() {
-            switch item {
-            case .conditional(let block):
-                for clause in block.clauses { pending += clause.elements }
-            case .declaration(let declaration):
-                collectTypeNames(of: declaration, into: &names)
-                pending += declaration.members
-            }
-        }
-        return names
-    }
-
-    private static func collectTypeNames(of declaration: DeclarationSyntax, into names: inout Set<String>) {
-        var texts: [String] = []
-        switch declaration.kind {
-        case .struct, .class, .enum, .actor, .protocol, .extension, .typealias, .associatedtype:
-            texts.append(declaration.name)
-        default:
-            break
-        }
-        texts += declaration.inheritedTypes.map(\.text)
-        if let aliased = declaration.aliasedType { texts.append(aliased.text) }
-        texts += declaration.bindings.compactMap { $0.type?.text }
-        if let signature = declaration.signature {
-            texts += signature.parameters.compactMap { $0.type?.text }
-            if let returnType = signature.returnType { texts.append(returnType.text) }
-        }
-        if let clause = declaration.genericParameterClause { texts.append(clause) }
-        if let clause = declaration.whereClause { texts.append(clause) }
-        for text in texts {
-            addIdentifiers(in: text, to: &names)
-        }
-    }
-
-    /// Adds each maximal run of identifier bytes in `text` (`[Shelf.Kind: Int]` gives `Shelf`, `Kind`, `Int`),
-    /// except numbers and the keywords of type syntax, which name no type a file could declare.
-    static func addIdentifiers(in text: String, to names: inout Set<String>) {
-        var start: String.UTF8View.Index?
-        let utf8 = text.utf8
-        func add(_ word: Substring) {
-            guard let first = word.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-                !typeSyntaxKeywords.contains(word)
-            else { return }
-            names.insert(String(word))
-        }
-        for index in utf8.indices {
-            if IdentifierSearch.isIdentifierByte(utf8[index]) {
-                if start == nil { start = index }
-            } else if let wordStart = start {
-                add(text[wordStart..<index])
-                start = nil
-            }
-        }
-        if let wordStart = start { add(text[wordStart...]) }
-    }
-
-    static let typeSyntaxKeywords: Set<Substring> = [
-        "some", "any", "where", "inout", "Self", "Any", "AnyObject", "class", "async", "throws", "rethrows",
-        "sending", "borrowing", "consuming", "each", "repeat", "escaping", "autoclosure",
-    ]
 }
