@@ -1,8 +1,9 @@
 /// Finds out, in one pass over a file's bytes, whether any of a set of identifiers occurs in it as a whole word.
 ///
-/// It reads bytes, not tokens: a word inside a comment or a string counts too. That only ever says "yes" too
-/// often, which costs a parse; it never says "no" for a file that names the word in code, because in Swift an
-/// identifier is always delimited by bytes that cannot belong to one.
+/// It reads bytes, not tokens: a word inside a comment or a string counts too, and a word counts when neither
+/// neighbour is an ASCII letter, digit or `_`, even if a neighbour is a non-ASCII letter. That only ever says "yes"
+/// too often, which costs a parse; it never says "no" for a file that names the word in code, since the lexer ends
+/// an identifier at least where this search does.
 package struct IdentifierSearch: Sendable {
     /// One bit per pair of first two bytes that some word of two or more bytes starts with.
     private var pairBits: [UInt64]
@@ -42,6 +43,7 @@ package struct IdentifierSearch: Sendable {
     /// Whether any of the words occurs in `bytes` as a whole identifier.
     package func occurs(in bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
+            if hasSingleByteWords, occursAsSingleByte(in: buffer) { return true }
             if let skipTable { return skipTable.occurs(in: buffer) }
             return pairBits.withUnsafeBufferPointer { pairBits in
                 occurs(in: buffer, pairBits: pairBits)
@@ -50,77 +52,77 @@ package struct IdentifierSearch: Sendable {
     }
 
     // The hot loop: a sliding window over byte pairs and one bit test each; word boundaries are looked at only
-    // where a pair matches, which is rare. Files with one-byte words take the word-by-word loop below instead.
+    // where a pair matches, which is rare.
     private func occurs(in buffer: UnsafeBufferPointer<UInt8>, pairBits: UnsafeBufferPointer<UInt64>) -> Bool {
-        if hasSingleByteWords { return occursWordByWord(in: buffer, pairBits: pairBits) }
         let count = buffer.count
         guard count >= 2 else { return false }
         var pair = UInt16(buffer[0])
         var index = 0
         while index + 1 < count {
             pair = pair << 8 | UInt16(buffer[index + 1])
-            if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0,
-                index == 0 || !Self.isIdentifierByte(buffer[index - 1])
+            if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0, Self.startsWord(at: index, in: buffer),
+                let candidates = wordsByPair[pair], Self.occurs(candidates, at: index, in: buffer)
             {
-                var end = index + 2
-                while end < count, Self.isIdentifierByte(buffer[end]) {
-                    end += 1
-                }
-                if matches(buffer, start: index, length: end - index, pair: pair) { return true }
+                return true
             }
             index += 1
         }
         return false
     }
 
-    private func occursWordByWord(in buffer: UnsafeBufferPointer<UInt8>, pairBits: UnsafeBufferPointer<UInt64>) -> Bool {
-        let count = buffer.count
-        var index = 0
-        while index < count {
-            let first = buffer[index]
-            guard Self.isIdentifierByte(first) else {
-                index += 1
-                continue
-            }
-            let start = index
-            index += 1
-            while index < count, Self.isIdentifierByte(buffer[index]) {
-                index += 1
-            }
-            let length = index - start
-            if length == 1 {
-                if singleByteWords[Int(first)] { return true }
-                continue
-            }
-            let pair = UInt16(first) << 8 | UInt16(buffer[start + 1])
-            guard pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 else { continue }
-            if matches(buffer, start: start, length: length, pair: pair) { return true }
+    private func occursAsSingleByte(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in buffer.indices where singleByteWords[Int(buffer[index])] {
+            if Self.startsWord(at: index, in: buffer), Self.endsWord(at: index + 1, in: buffer) { return true }
         }
         return false
     }
 
-    private func matches(_ buffer: UnsafeBufferPointer<UInt8>, start: Int, length: Int, pair: UInt16) -> Bool {
-        guard let candidates = wordsByPair[pair] else { return false }
-        for candidate in candidates where candidate.count == length {
-            var offset = 2
-            while offset < length, buffer[start + offset] == candidate[offset] {
+    /// Whether one of `words` starts at `start` and ends at a boundary.
+    static func occurs(_ words: [[UInt8]], at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        for word in words where start + word.count <= buffer.count {
+            guard endsWord(at: start + word.count, in: buffer) else { continue }
+            var offset = 0
+            while offset < word.count, buffer[start + offset] == word[offset] {
                 offset += 1
             }
-            if offset == length { return true }
+            if offset == word.count { return true }
         }
         return false
     }
 
-    /// Letters, digits, `_`, and every byte of a multi-byte UTF-8 character (Swift identifiers may use those).
+    // A non-ASCII byte counts as a boundary. It may belong to an identifier (`é`), which then makes a match too
+    // many, but it may also be a character the lexer ends an identifier at (a non-breaking space, `÷`, invalid
+    // UTF-8), and a match missed there would cost metadata.
+
+    /// Whether a word may start at `index`: the start of the bytes, or after a byte that is not an ASCII letter,
+    /// digit or `_`.
     @inline(__always)
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func startsWord(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        index == 0 || !isASCIIIdentifierByte(buffer[index - 1])
+    }
+
+    /// Whether a word may end just before `index`: the end of the bytes, or before a byte that is not an ASCII
+    /// letter, digit or `_`.
+    @inline(__always)
+    static func endsWord(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        index >= buffer.count || !isASCIIIdentifierByte(buffer[index])
+    }
+
+    @inline(__always)
+    static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"), 0x80...0xFF:
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
             true
         default:
             false
         }
+    }
+
+    /// Letters, digits, `_`, and every byte of a multi-byte UTF-8 character: the bytes of names as the parser
+    /// gives them (`Café` is one name), for splitting type text into names.
+    @inline(__always)
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || isASCIIIdentifierByte(byte)
     }
 }
 
@@ -175,8 +177,8 @@ private struct SkipTable: Sendable {
                 if shift != 0 { return end + shift }
                 let start = end - windowLength + 1
                 let bucket = Int(bucketOfPair[Int(buffer[end - 1]) << 8 | Int(buffer[end])])
-                if bucket != 0, start == 0 || !IdentifierSearch.isIdentifierByte(buffer[start - 1]),
-                    occurs(buckets[bucket - 1], at: start, in: buffer)
+                if bucket != 0, IdentifierSearch.startsWord(at: start, in: buffer),
+                    IdentifierSearch.occurs(buckets[bucket - 1], at: start, in: buffer)
                 {
                     return -1
                 }
@@ -201,19 +203,5 @@ private struct SkipTable: Sendable {
             }
             return false
         }
-    }
-
-    private func occurs(_ words: [[UInt8]], at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = buffer.count
-        for word in words where start + word.count <= count {
-            let end = start + word.count
-            guard end == count || !IdentifierSearch.isIdentifierByte(buffer[end]) else { continue }
-            var offset = 0
-            while offset < word.count, buffer[start + offset] == word[offset] {
-                offset += 1
-            }
-            if offset == word.count { return true }
-        }
-        return false
     }
 }

@@ -12,7 +12,19 @@ import Testing
         #expect(!occurs(["AppIntent"], in: "import AppIntents"))
         #expect(!occurs(["AppIntent"], in: "struct Add: MyAppIntent {}"))
         #expect(!occurs(["AppIntent"], in: "let x = AppIntent_2"))
-        #expect(!occurs(["AppIntent"], in: "let café = éAppIntent"))
+    }
+
+    /// Found by the libFuzzer target: `AppIntent` followed by invalid UTF-8 is the identifier `AppIntent` to the
+    /// lexer, so the search must find it. Any non-ASCII neighbour counts as a boundary, which finds a word too
+    /// many next to a non-ASCII letter, never one too few.
+    @Test func nonASCIINeighboursAreBoundaries() {
+        #expect(occurs(["AppIntent"], in: "struct X: AppIntent\u{A0}{}"))
+        #expect(occurs(["AppIntent"], in: "struct X: AppIntent÷"))
+        #expect(IdentifierSearch(words: ["AppIntent"]).occurs(in: Array("struct X: AppIntent".utf8) + [0xF1, 0x07, 0x00]))
+        #expect(IdentifierSearch(words: ["AppEnum"]).occurs(in: [0xFF] + Array("AppEnum".utf8) + [0xC3]))
+        #expect(occurs(["AppIntent"], in: "let x = éAppIntent"))
+        #expect(occurs(["Café"], in: "var c: Café?"))
+        #expect(!occurs(["Café"], in: "var c: Cafés"))
     }
 
     @Test func findsWordsAtTheEdgesOfTheBytes() {
@@ -41,18 +53,35 @@ import Testing
         #expect(!occurs([], in: "anything at all"))
     }
 
-    /// Random texts from a small alphabet, where words collide and overlap often, against splitting the text
-    /// into identifier runs and looking each up. Short words take the pair loop (or the word-by-word loop with
+    /// At every position: the bytes match, and neither neighbour is an ASCII letter, digit or `_`.
+    static func naivelyOccurs(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
+        func isASCIIIdentifier(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+        guard !word.isEmpty, word.count <= bytes.count else { return false }
+        for start in 0...(bytes.count - word.count) where Array(bytes[start..<(start + word.count)]) == word {
+            let before = start == 0 || !isASCIIIdentifier(bytes[start - 1])
+            let after = start + word.count == bytes.count || !isASCIIIdentifier(bytes[start + word.count])
+            if before && after { return true }
+        }
+        return false
+    }
+
+    /// Random texts from a small alphabet, where words collide and overlap often, against a search at every
+    /// position. Short words take the pair loop (or the word-by-word loop with
     /// one-byte words); words of four bytes or more the skip table, whose halves meet in the middle of the text.
     @Test(arguments: [(1, 4, 40), (4, 9, 300)])
     func agreesWithSplittingIntoWords(shortest: Int, longest: Int, textLength: Int) {
         var random = SplitMix64(seed: 0x5E1EC7 &+ UInt64(shortest))
-        let alphabet = Array("ABab_1 .:<>\n".utf8) + [0xC3, 0xA9]
+        // Bytes of `é`, a lone continuation byte, a non-breaking space's and an invalid lead byte among them.
+        let alphabet = Array("ABab_1 .:<>\n".utf8) + [0xC3, 0xA9, 0xC2, 0xA0, 0xF1]
         var found = 0
         for _ in 0..<3_000 {
             let words = (0..<Int(random.next() % 4 + 1)).map { _ in
                 let length = shortest + Int(random.next() % UInt64(longest - shortest + 1))
-                return String(decoding: (0..<length).map { _ in Array("ABab_1".utf8)[Int(random.next() % 6)] }, as: UTF8.self)
+                let letters = ["A", "B", "a", "b", "_", "1", "é"]
+                return (0..<length).map { _ in letters[Int(random.next() % UInt64(letters.count))] }.joined()
             }
             var bytes = (0..<Int(random.next() % UInt64(textLength))).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
             // Plant one of the words, delimited or not, in most texts, so that both answers are common.
@@ -60,8 +89,7 @@ import Testing
                 let at = Int(random.next() % UInt64(bytes.count + 1))
                 bytes.insert(contentsOf: Array(word.utf8), at: at)
             }
-            let runs = bytes.split { !IdentifierSearch.isIdentifierByte($0) }.map { String(decoding: $0, as: UTF8.self) }
-            let expected = runs.contains { words.contains($0) }
+            let expected = words.contains { word in Self.naivelyOccurs(Array(word.utf8), in: bytes) }
             if expected { found += 1 }
             #expect(IdentifierSearch(words: words).occurs(in: bytes) == expected, "words \(words) in \(bytes)")
         }
