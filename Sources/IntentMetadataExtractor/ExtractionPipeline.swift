@@ -27,11 +27,16 @@ package struct ExtractionPipeline: Sendable {
     package var configuration: ExtractionConfiguration
     /// Whether files are parsed on all cores (the default) or one after another; the output is the same.
     package var parsesConcurrently: Bool
+    /// Whether the syntax trees are freed on another thread after `run` returns, so a caller about to write the
+    /// bundle and exit does not wait for it. Off by default: a library caller, a test or a leak checker expects
+    /// the memory back when `run` returns.
+    package var freesTreesConcurrently: Bool
 
     /// Creates a pipeline.
-    package init(configuration: ExtractionConfiguration, parsesConcurrently: Bool = true) {
+    package init(configuration: ExtractionConfiguration, parsesConcurrently: Bool = true, freesTreesConcurrently: Bool = false) {
         self.configuration = configuration
         self.parsesConcurrently = parsesConcurrently
+        self.freesTreesConcurrently = freesTreesConcurrently
     }
 
     /// Extracts the metadata of one module.
@@ -76,10 +81,12 @@ package struct ExtractionPipeline: Sendable {
             bundle.localizations = localization.metadata(for: uses)
         }
         let result = ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
-        // Freeing the syntax trees and the index is a tenth of a run over a big tree; it need not hold up the
-        // caller, so the last references go to another thread.
-        let trees = (syntaxes, active, recognizer, module)
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(trees) {} }
+        if freesTreesConcurrently {
+            // Freeing the syntax trees and the index is a tenth of a run over a big tree; the last references go
+            // to another thread.
+            let trees = (syntaxes, active, recognizer, module)
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(trees) {} }
+        }
         return result
     }
 }

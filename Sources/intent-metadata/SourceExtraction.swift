@@ -37,7 +37,8 @@ struct SourceExtraction {
         tree.displayPaths.merge(resources.displayPaths) { current, _ in current }
         tree.diagnostics += resources.diagnostics
         resourceFiles = resources.files
-        result = ExtractionPipeline(configuration: configuration).run(tree.files, intentDefinitions: tree.intentDefinitions, resources: resources.files)
+        // The command writes the bundle and exits: the trees can be freed while it does.
+        result = ExtractionPipeline(configuration: configuration, freesTreesConcurrently: true).run(tree.files, intentDefinitions: tree.intentDefinitions, resources: resources.files)
         let tree = self.tree
         diagnostics = (tree.diagnostics + result.diagnostics)
             .map { warningsAsErrors ? $0.promotingWarningToError : $0 }
