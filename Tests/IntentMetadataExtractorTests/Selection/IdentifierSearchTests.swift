@@ -72,7 +72,7 @@ import Testing
     /// position. Short words take the pair loop (or the word-by-word loop with
     /// one-byte words); words of four bytes or more the skip table, whose halves meet in the middle of the text.
     @Test(arguments: [(1, 4, 40), (4, 9, 300)])
-    func agreesWithSplittingIntoWords(shortest: Int, longest: Int, textLength: Int) {
+    func agreesWithASearchAtEveryPosition(shortest: Int, longest: Int, textLength: Int) {
         var random = SplitMix64(seed: 0x5E1EC7 &+ UInt64(shortest))
         // Bytes of `é`, a lone continuation byte, a non-breaking space's and an invalid lead byte among them.
         let alphabet = Array("ABab_1 .:<>\n".utf8) + [0xC3, 0xA9, 0xC2, 0xA0, 0xF1]
