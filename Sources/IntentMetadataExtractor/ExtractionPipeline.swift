@@ -58,7 +58,9 @@ package struct ExtractionPipeline: Sendable {
         let environment = configuration.compilationEnvironment
         var diagnostics: [Diagnostic] = syntaxes.flatMap(\.diagnostics)
         // `#if` resolution needs only the file and the environment, so it runs per file like the parse.
-        let resolve: @Sendable (SourceFileSyntax) -> (SourceFile, [DeclarationSyntax]) = { syntax in (syntax.file, ConditionalCompilation.activeDeclarations(syntax.items, in: environment)) }
+        let resolve: @Sendable (SourceFileSyntax) -> (SourceFile, [DeclarationSyntax]) = { syntax in
+            (syntax.file, ConditionalCompilation.activeDeclarations(syntax.items, in: environment))
+        }
         let active = parsesConcurrently ? concurrentMap(syntaxes, resolve) : syntaxes.map(resolve)
         let index = TypeIndex(files: active)
         let recognizer = ModuleRecognizer(
