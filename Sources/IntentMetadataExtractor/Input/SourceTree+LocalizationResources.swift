@@ -30,24 +30,24 @@ extension SourceTree {
     package func readLocalizationResources(relativeTo rootDirectory: String) -> LocalizationResourceFiles {
         let currentDirectory = FileManager.default.currentDirectoryPath
         let kinds = concurrentMap(paths) { path in Self.kind(of: Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)) }
-        return readLocalizationResources(kinds: kinds, relativeTo: rootDirectory)
+        return readLocalizationResources(isFolder: kinds.map(\.isDirectory), relativeTo: rootDirectory)
     }
 
     /// The strings tables and catalogs of the same paths as `contents`, which ``read()`` returned: like
     /// ``readLocalizationResources(relativeTo:)`` without looking up each given path again.
     package func readLocalizationResources(besides contents: Contents) -> LocalizationResourceFiles {
-        let kinds = paths.map { path in (absolute: "", isDirectory: contents.givenPathIsFolder[path]) }
-        return readLocalizationResources(kinds: kinds, relativeTo: contents.rootDirectory)
+        readLocalizationResources(isFolder: paths.map { contents.givenPathIsFolder[$0] }, relativeTo: contents.rootDirectory)
     }
 
-    private func readLocalizationResources(kinds: [(absolute: String, isDirectory: Bool?)], relativeTo rootDirectory: String) -> LocalizationResourceFiles {
+    /// - Parameter isFolder: for each given path, whether it is a folder; `nil` for a path that does not exist.
+    private func readLocalizationResources(isFolder: [Bool?], relativeTo rootDirectory: String) -> LocalizationResourceFiles {
         let currentDirectory = FileManager.default.currentDirectoryPath
         var found: [(absolute: String, display: String)] = []
-        for (path, kind) in zip(paths, kinds) {
-            guard let isDirectory = kind.isDirectory else { continue }
-            // Only names that can be resources (and folders) need their absolute path.
+        for (path, isFolder) in zip(paths, isFolder) {
+            guard let isDirectory = isFolder else { continue }
+            // Only folders and names that can be resources need their absolute path.
             guard isDirectory || path.utf8.last == UInt8(ascii: "s") else { continue }
-            let absolute = kind.absolute.isEmpty ? Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path) : kind.absolute
+            let absolute = Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
             guard isDirectory else {
                 if LocalizationResources.isResourcePath(absolute) { found.append((absolute, path)) }
                 continue

@@ -128,13 +128,12 @@ enum NamesOfInterest {
         mutating func collectLexed(_ range: Range<Int>) {
             guard !range.isEmpty, range.upperBound <= file.bytes.count else { return }
             var previous: TokenKind?
-            var previousIsDot = false
             for token in Lexer.tokenize(file, in: range) {
-                if token.kind == .identifier, !previousIsDot, previous != .period {
+                // The lexer makes a lone `.` a `.period` token, whatever its spacing.
+                if token.kind == .identifier, previous != .period {
                     add(Substring(file.text(token.range)))
                 }
                 previous = token.kind
-                previousIsDot = token.kind == .operator && token.range.count == 1 && file.bytes[token.range.lowerBound] == UInt8(ascii: ".")
             }
         }
 
