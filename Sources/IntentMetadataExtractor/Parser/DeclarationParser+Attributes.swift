@@ -18,6 +18,12 @@ extension DeclarationParser {
             }
             if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace {
                 _ = skipAngleBrackets()
+                // A member of a generic attribute type: `@FocusState<Field?>.Binding var field`.
+                while at(.period), !current.hasLeadingSpace, peek().kind == .identifier {
+                    advance()
+                    name += "." + self.name(of: current)
+                    advance()
+                }
             }
             var arguments: [ArgumentSyntax]?
             var argumentsRange: Range<Int>?

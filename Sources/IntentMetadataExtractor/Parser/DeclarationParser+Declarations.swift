@@ -57,6 +57,8 @@ extension DeclarationParser {
 
     mutating func skipPoundDirective() {
         advance()
+        // A freestanding macro's generic arguments: `#Index<Asset>([\.id])`.
+        if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace { _ = skipAngleBrackets() }
         if at(.leftParen), !current.isAtStartOfLine { skipBalanced() }
         if at(.leftBrace), !current.isAtStartOfLine { skipBalanced() }
     }
@@ -435,7 +437,8 @@ extension DeclarationParser {
             } else if at(keyword: "throws") || at(keyword: "rethrows") {
                 signature.isThrowing = true
                 advance()
-                if at(.leftParen), !current.hasLeadingSpace { skipBalanced() }
+                // Typed throws, `throws(E)` or `throws (E)`: nothing else can follow `throws` on its line.
+                if at(.leftParen), !current.isAtStartOfLine { skipBalanced() }
             } else {
                 break
             }

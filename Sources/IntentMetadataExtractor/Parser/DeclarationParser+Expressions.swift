@@ -221,6 +221,8 @@ extension DeclarationParser {
                 return ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
             }
             advance()
+            // A freestanding macro's generic arguments: `#Predicate<Item> { ... }`.
+            if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace { _ = skipAngleBrackets() }
             if at(.leftParen), !current.hasLeadingSpace { skipBalanced() }
             if at(.leftBrace), !current.isAtStartOfLine { skipBalanced() }
             return ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))

@@ -51,7 +51,7 @@ extension DeclarationParser {
             let start = current.range.lowerBound
             while at(keyword: "async") || at(keyword: "throws") || at(keyword: "rethrows") {
                 advance()
-                if at(.leftParen), !current.hasLeadingSpace { skipBalanced() }
+                if at(.leftParen), !current.isAtStartOfLine { skipBalanced() }
             }
             if at(operator: "->") {
                 advance()
@@ -110,9 +110,7 @@ extension DeclarationParser {
                 }
                 components.append(component)
                 // `.Type` and `.Protocol` are metatypes, handled as postfix.
-                guard at(.period), !current.hasLeadingSpace, peek().kind == .identifier || peek().kind == .backtickIdentifier,
-                    !isKeyword(peek(), "Type"), !isKeyword(peek(), "Protocol")
-                else { break }
+                guard isAtMemberTypePeriod, !isKeyword(peek(), "Type"), !isKeyword(peek(), "Protocol") else { break }
                 advance()
             }
             return .named(components)
@@ -136,15 +134,27 @@ extension DeclarationParser {
             } else if current.kind == .operator, !current.hasLeadingSpace, isOperatorStarting(with: UInt8(ascii: "!")) {
                 _ = consumeOperatorPrefix(UInt8(ascii: "!"))
                 type = .implicitlyUnwrappedOptional(type)
-            } else if at(.period), !current.hasLeadingSpace, isKeyword(peek(), "Type") || isKeyword(peek(), "Protocol") {
+            } else if isAtMemberTypePeriod {
+                // `T.Type`, `T.Protocol`, and members of sugared types: `[Node].Iterator`, `[K: V].Element`.
                 advance()
-                let word = text(current)
+                let word = name(of: current)
                 advance()
                 type = .other("\(type.text).\(word)")
+                if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace {
+                    let arguments = parseGenericArguments()
+                    type = .other("\(type.text)<\(arguments.map(\.text).joined(separator: ", "))>")
+                }
             } else {
                 return type
             }
         }
+    }
+
+    /// Whether a `.` here continues the type with a member: `A.B`, or `A` then `.B` starting the next line, as
+    /// swiftc reads it (a period with space before it but none after continues a type; `A . B` does not).
+    var isAtMemberTypePeriod: Bool {
+        guard at(.period), !current.hasTrailingSpace else { return false }
+        return peek().kind == .identifier || peek().kind == .backtickIdentifier
     }
 
     /// Parses `<A, B>` after a type name, splitting `>>`, `>?` and similar tokens.

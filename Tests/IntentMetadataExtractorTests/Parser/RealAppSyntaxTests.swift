@@ -1,0 +1,135 @@
+import Foundation
+import IntentMetadataExtractor
+import Testing
+
+/// Constructs from shipping apps that `swiftc -frontend -parse` accepts and our parser once rejected. Each case
+/// is a small type whose members must all be found, with no syntax diagnostic: a construct the parser misreads
+/// either reports an error or swallows the members after it. `compilerAcceptsEveryCase` keeps the cases honest.
+@Suite struct RealAppSyntaxTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: String
+        /// The names of the first type's members, in order.
+        var members: [String]
+        /// For members whose type matters, `member: type text` as the parser records it.
+        var types: [String: String] = [:]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "generic attribute",
+            source: "struct V {\n    @FocusState<UUID?> var focused\n    var after = 1\n}\n",
+            members: ["focused", "after"]
+        ),
+        Case(
+            name: "member of a generic attribute type",
+            source: "struct V {\n    @FocusState<Field?>.Binding var field: Field?\n    var after = 1\n}\n",
+            members: ["field", "after"]
+        ),
+        Case(
+            name: "freestanding declaration macro with generic arguments",
+            source: "final class Asset {\n    #Index<Asset>([\\.id], [\\.itemID])\n    #Unique<Asset>([\\.name])\n    var name = \"\"\n}\n",
+            members: ["name"]
+        ),
+        Case(
+            name: "freestanding expression macro with generic arguments",
+            source: "extension Theme {\n    static let predicate = #Predicate<Theme> { entry in\n        entry.data != nil\n    }\n    static let after = 1\n}\n",
+            members: ["predicate", "after"]
+        ),
+        Case(
+            name: "member of an array type",
+            source: "struct T {\n    func makeIterator() -> [Node].Iterator { fatalError() }\n    var after = 1\n}\n",
+            members: ["makeIterator", "after"]
+        ),
+        Case(
+            name: "member of a dictionary type",
+            source: "struct T {\n    var selected: [String: String].Element = (\"\", \"\")\n    var after = 1\n}\n",
+            members: ["selected", "after"],
+            types: ["selected": "[String: String].Element"]
+        ),
+        Case(
+            name: "metatype of a tuple",
+            source: "struct T {\n    var pair: (Int, Int).Type? = nil\n    var after = 1\n}\n",
+            members: ["pair", "after"],
+            types: ["pair": "(Int, Int).Type?"]
+        ),
+        Case(
+            name: "return type continued on the next line",
+            source: "struct T {\n    func note() -> Models\n        .Notification? { nil }\n    var after = 1\n}\n",
+            members: ["note", "after"]
+        ),
+        Case(
+            name: "return type continued on the next line before the body's brace",
+            source: "struct T {\n    func edit() -> UICellAccessory\n    .CustomViewConfiguration {\n    fatalError()\n    }\n    var after = 1\n}\n",
+            members: ["edit", "after"]
+        ),
+        Case(
+            name: "generic return type continued on the next line, brace on its own line",
+            source: "struct T {\n    func setUp() -> Swift\n        .Result<Int, Error>\n    {\n        fatalError()\n    }\n    var after = 1\n}\n",
+            members: ["setUp", "after"]
+        ),
+        Case(
+            name: "stored property type continued on the next line",
+            source: "struct T {\n    var kind: Models\n        .Kind = .a\n    var after = 1\n}\n",
+            members: ["kind", "after"],
+            types: ["kind": "Models.Kind"]
+        ),
+        Case(
+            name: "typed throws with a space before the thrown type",
+            source: "struct Lock {\n    func with<T, E>(_ body: () throws (E) -> T) throws (LockError<E>) -> T {\n        fatalError()\n    }\n    var after = 1\n}\n",
+            members: ["with", "after"]
+        ),
+        Case(
+            name: "ternary whose operators begin lines in stored property initializers",
+            source: """
+                struct T {
+                    var a: String = flag
+                        ? "a"
+                        : "b"
+                    let b = flag ?
+                        "a" :
+                        "b"
+                    static let c = UIDevice.current.userInterfaceIdiom == .pad
+                        ? 1
+                        : 2
+                    var after = 1
+                }
+
+                """,
+            members: ["a", "b", "c", "after"]
+        ),
+    ]
+
+    func firstType(_ source: String) throws -> (SourceFileSyntax, DeclarationSyntax) {
+        let syntax = DeclarationParser.parse(SourceFile(path: "A.swift", text: source))
+        let type = try #require(syntax.items.lazy.compactMap { item -> DeclarationSyntax? in
+            if case .declaration(let declaration) = item { return declaration }
+            return nil
+        }.first)
+        return (syntax, type)
+    }
+
+    @Test(arguments: cases) func parsesWithEveryMember(_ example: Case) throws {
+        let (syntax, type) = try firstType(example.source)
+        #expect(syntax.diagnostics.map(\.message) == [])
+        let members = type.members.compactMap { item -> DeclarationSyntax? in
+            if case .declaration(let declaration) = item { return declaration }
+            return nil
+        }
+        #expect(members.map(\.name) == example.members)
+        for (name, expected) in example.types {
+            let member = try #require(members.first { $0.name == name })
+            #expect(member.bindings.first?.type?.text == expected, "type of \(name)")
+        }
+    }
+
+    /// Every case is valid Swift: the compiler's parser accepts it.
+    @Test(.enabled(if: SwiftCompiler.isAvailable), arguments: cases) func compilerAcceptsEveryCase(_ example: Case) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("real-app-syntax-\(UUID().uuidString).swift")
+        try example.source.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = try SwiftCompiler.run(["-frontend", "-parse", url.path])
+        #expect(run.status == 0, "\(run.output)")
+    }
+}
