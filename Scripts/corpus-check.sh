@@ -4,6 +4,7 @@
 # branches active on Linux x86_64, and no syntax error on a file `swiftc -frontend -parse` accepts.
 #
 # Usage: Scripts/corpus-check.sh [--subset] [--work <dir>] [--jobs <n>] [--details <n>]
+#        Scripts/corpus-check.sh --corpus <dir> [--work <dir>] [--jobs <n>] [--details <n>]
 #        Scripts/corpus-check.sh --record-samples
 #   --subset          every fourth file of swift-nio (138 files), in a debug build: the fast mode for CI
 #   --configuration <debug|release>
@@ -13,6 +14,8 @@
 #                     (default: ${TMPDIR:-/tmp}/intent-metadata-corpus); compiler results are reused between runs
 #   --jobs <n>        parallel compiler processes (default: the number of cores)
 #   --details <n>     how many differing files to list (default: 40)
+#   --corpus <dir>    checks every .swift file below <dir> instead of the mirrored packages, such as the
+#                     real-app corpus of docs/RealApps.md (default work folder: intent-metadata-corpus-<name>)
 #   --record-samples  rewrites Benchmarks/CorpusCheck/Samples/Expected/*.tsv from the compiler
 #
 # Steps: export each package's HEAD with `git archive` from /opt/swift-packages; for each file, run
@@ -32,9 +35,10 @@ mirror=/opt/swift-packages
 packages=(apple/swift-nio swiftlang/swift-syntax vapor/vapor apple/swift-openapi-generator)
 
 subset=0
+corpus=
 configuration=
 record_samples=0
-work=${TMPDIR:-/tmp}/intent-metadata-corpus
+work=
 jobs=$(nproc 2>/dev/null || echo 2)
 details=40
 while [[ $# -gt 0 ]]; do
@@ -42,15 +46,17 @@ while [[ $# -gt 0 ]]; do
         --subset) subset=1 ;;
         --record-samples) record_samples=1 ;;
         --work) work=$2; shift ;;
+        --corpus) corpus=$(cd "$2" && pwd) || { echo "error: no folder '$2'." >&2; exit 2; }; shift ;;
         --configuration) configuration=$2; shift ;;
         --jobs) jobs=$2; shift ;;
         --details) details=$2; shift ;;
-        -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown option '$1'. Run '$0 --help' for the options." >&2; exit 2 ;;
     esac
     shift
 done
 
+[[ -n $work ]] || work=${TMPDIR:-/tmp}/intent-metadata-corpus${corpus:+-$(basename "$corpus")}
 [[ -n $configuration ]] || { [[ $subset == 1 ]] && configuration=debug || configuration=release; }
 [[ $configuration == debug || $configuration == release ]] \
     || { echo "error: unknown configuration '$configuration'; use 'debug' or 'release'." >&2; exit 2; }
@@ -66,7 +72,8 @@ if [[ $record_samples == 1 ]]; then
     exit 0
 fi
 
-mkdir -p "$work/src" "$work/compiler"
+mkdir -p "$work/compiler"
+[[ -n $corpus ]] || mkdir -p "$work/src"
 # Cached compiler results are only as good as the helper that made them: a changed helper starts afresh.
 helper_stamp=$(cksum < "$helper")
 if [[ $(cat "$work/compiler.stamp" 2>/dev/null) != "$helper_stamp" ]]; then
@@ -74,8 +81,15 @@ if [[ $(cat "$work/compiler.stamp" 2>/dev/null) != "$helper_stamp" ]]; then
     mkdir -p "$work/compiler"
     echo "$helper_stamp" > "$work/compiler.stamp"
 fi
-# Export each package once per commit; a new commit drops that package's cached compiler results.
-for repository in "${packages[@]}"; do
+# Export each package once per commit; a new commit drops that package's cached compiler results. A given
+# corpus is read where it is; its compiler results are cached by path (give another --work when it changes).
+if [[ -n $corpus ]]; then
+    packages=()
+    [[ -L "$work/src" || ! -e "$work/src" ]] || { echo "error: '$work/src' exists and is not a link to a corpus." >&2; exit 2; }
+    rm -f "$work/src"
+    ln -s "$corpus" "$work/src"
+fi
+for repository in ${packages[@]+"${packages[@]}"}; do
     name=${repository#*/}
     git_dir="$mirror/$repository.git"
     [[ -d $git_dir ]] || { echo "error: the mirror '$git_dir' is missing." >&2; exit 2; }
@@ -89,7 +103,7 @@ for repository in "${packages[@]}"; do
 done
 
 files="$work/files.txt"
-(cd "$work/src" && find . -name '*.swift' -type f | sed 's|^\./||' | LC_ALL=C sort) > "$work/files-all.txt"
+(cd "$work/src/" && find . -name '*.swift' -type f | sed 's|^\./||' | LC_ALL=C sort) > "$work/files-all.txt"
 if [[ $subset == 1 ]]; then
     grep '^swift-nio/' "$work/files-all.txt" | awk 'NR % 4 == 1' > "$files"
 else

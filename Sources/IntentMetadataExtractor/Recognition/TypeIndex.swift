@@ -39,13 +39,21 @@ package struct TypeIndex: Sendable {
     package private(set) var topLevelTypealiases: [String: TypeSyntax] = [:]
 
     /// Builds the index from the active declarations of each file. Files must be given in a stable order.
+    ///
+    /// One module cannot declare a top-level name twice, so two declarations of one name come from two modules
+    /// scanned together (an app and its local package, say): one is kept, and it is the App Intents one
+    /// (see `chooseNamesakes`), never dropped for a namesake.
     package init(files: [(SourceFile, [DeclarationSyntax])]) {
+        let kept = Self.chooseNamesakes(files: files)
         var extensions: [(scope: [String], DeclarationSyntax, SourceFile)] = []
         for (file, declarations) in files {
             var pending: [(scope: [String], DeclarationSyntax)] = declarations.reversed().map { ([], $0) }
             while let (scope, declaration) = pending.popLast() {
                 switch declaration.kind {
                 case .struct, .class, .enum, .actor, .protocol:
+                    if scope.isEmpty, let chosen = kept[declaration.name], chosen != Namesake(file: file, declaration: declaration) {
+                        continue
+                    }
                     let qualifiedName = (scope + [declaration.name]).joined(separator: ".")
                     let members = declaration.members.compactMap { item -> Member? in
                         if case .declaration(let member) = item { return Member(declaration: member, file: file) }
@@ -109,6 +117,72 @@ package struct TypeIndex: Sendable {
     }
 
     package subscript(qualifiedName: String) -> Entry? { entries[qualifiedName] }
+
+    /// Identifies one top-level declaration: the file's path and the declaration's position in it.
+    struct Namesake: Hashable {
+        var path: String
+        var offset: Int
+
+        init(file: SourceFile, declaration: DeclarationSyntax) {
+            path = file.path
+            offset = declaration.range.lowerBound
+        }
+    }
+
+    /// For each top-level name declared more than once, the declaration to keep: the first that is an App Intents
+    /// type, by its own inheritance clause or attributes or by the extensions nearest to it in the folder tree
+    /// (an extension belongs to the namesake whose file shares the longest folder path with it); otherwise the
+    /// first. Names declared once are not in the result.
+    static func chooseNamesakes(files: [(SourceFile, [DeclarationSyntax])]) -> [String: Namesake] {
+        var candidates: [String: [(file: SourceFile, declaration: DeclarationSyntax)]] = [:]
+        for (file, declarations) in files {
+            for declaration in declarations where declaration.kind.isNominalType {
+                candidates[declaration.name, default: []].append((file, declaration))
+            }
+        }
+        candidates = candidates.filter { $0.value.count > 1 }
+        guard !candidates.isEmpty else { return [:] }
+        var isAppIntents: [String: [Bool]] = candidates.mapValues { list in
+            list.map { Self.namesAppIntentsRole($0.declaration.inheritedTypes, $0.declaration.attributes) }
+        }
+        for (file, declarations) in files {
+            for declaration in declarations where declaration.kind == .extension {
+                guard let list = candidates[declaration.name],
+                    Self.namesAppIntentsRole(declaration.inheritedTypes, declaration.attributes)
+                else { continue }
+                let folder = Self.folderComponents(of: file.path)
+                var best = 0
+                var bestShared = -1
+                for (position, candidate) in list.enumerated() {
+                    let shared = Self.sharedPrefixCount(folder, Self.folderComponents(of: candidate.file.path))
+                    if shared > bestShared {
+                        best = position
+                        bestShared = shared
+                    }
+                }
+                isAppIntents[declaration.name]?[best] = true
+            }
+        }
+        return candidates.mapValues { list in
+            let position = isAppIntents[list[0].declaration.name]?.firstIndex(of: true) ?? 0
+            return Namesake(file: list[position].file, declaration: list[position].declaration)
+        }
+    }
+
+    private static func namesAppIntentsRole(_ inheritedTypes: [TypeSyntax], _ attributes: [AttributeSyntax]) -> Bool {
+        inheritedTypes.contains { $0.baseName.flatMap(AppIntentsProtocols.role(of:)) != nil }
+            || attributes.contains { AppIntentsProtocols.macroRoles[$0.baseName] != nil }
+    }
+
+    private static func folderComponents(of path: String) -> [Substring] {
+        Array(path.split(separator: "/").dropLast())
+    }
+
+    private static func sharedPrefixCount(_ a: [Substring], _ b: [Substring]) -> Int {
+        var count = 0
+        while count < a.count, count < b.count, a[count] == b[count] { count += 1 }
+        return count
+    }
 
     /// The last component of every qualified name, for quick negative lookups.
     private var simpleNames: Set<String> = []

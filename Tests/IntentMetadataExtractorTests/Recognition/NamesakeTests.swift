@@ -1,0 +1,58 @@
+import IntentMetadata
+import IntentMetadataExtractor
+import Testing
+
+/// Two folders scanned together can each declare a type of one name (an app and its local package): one module
+/// cannot, so they are two modules, and the App Intents one must not be lost to its namesake.
+@Suite struct NamesakeTests {
+    func extract(_ files: [String: String]) -> ExtractionResult {
+        let sources = files.map { SourceFile(path: $0.key, text: $0.value) }
+        return ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run(sources)
+    }
+
+    static let entity = """
+        struct Outline: AppEntity {
+            static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Outline")
+            static let defaultQuery = OutlineQuery()
+            var id: String
+            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(id)") }
+            struct OutlineQuery: EntityQuery {
+                func entities(for identifiers: [Outline.ID]) async throws -> [Outline] { [] }
+            }
+        }
+
+        """
+    static let model = "public final class Outline: Identifiable, Hashable {\n    public struct Row {}\n}\n"
+
+    @Test(arguments: [
+        ["Kit/Sources/Kit/Outline.swift": model, "App/AppIntents/Outline.swift": entity],
+        ["App/AppIntents/Outline.swift": entity, "Kit/Sources/Kit/Outline.swift": model],
+        ["A/Outline.swift": model, "B/Outline.swift": entity],
+    ])
+    func theAppIntentsNamesakeIsKept(_ files: [String: String]) throws {
+        let result = extract(files)
+        #expect(result.bundle.entities.map(\.identifier) == ["Outline"])
+        #expect(result.bundle.queries.map(\.identifier) == ["OutlineQuery"])
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
+    }
+
+    @Test func anExtensionAddsTheConformanceToTheNamesakeInItsOwnFolder() {
+        let result = extract([
+            "Kit/Outline.swift": Self.model,
+            "App/Outline.swift": "struct Outline {\n    var id: String\n}\n",
+            "App/Outline+AppEntity.swift": """
+                extension Outline: AppEntity {
+                    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Outline")
+                    static let defaultQuery = OutlineQuery()
+                    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(id)") }
+                }
+                struct OutlineQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [Outline] { [] }
+                }
+
+                """,
+        ])
+        #expect(result.bundle.entities.map(\.identifier) == ["Outline"])
+        #expect(result.bundle.entities.first?.source.file == "App/Outline.swift")
+    }
+}
