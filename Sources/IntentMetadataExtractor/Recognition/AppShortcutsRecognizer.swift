@@ -80,7 +80,7 @@ extension ModuleRecognizer {
                     module.diagnostics.append(
                         Diagnostic(
                             .shortcutPhrasesNotInline, at: file.location(at: argument.value.range.lowerBound),
-                            "App Shortcut phrases must be an array literal written in the 'AppShortcut' call, but they are \(reader.describe(argument.value)); the system would see no phrase"
+                            "App Shortcut phrases should be an array literal written in the 'AppShortcut' call, but they are \(reader.describe(argument.value)); build-time tools read no phrase from it, so the shortcut has none in the metadata"
                         )
                     )
                     continue
@@ -118,7 +118,9 @@ extension ModuleRecognizer {
         for segment in segments {
             switch segment {
             case .text(let piece):
+                // `${applicationName}` written out is the token Apple's metadata stores, and shipping apps write it.
                 text += piece
+                applicationNameCount += piece.components(separatedBy: "${applicationName}").count - 1
             case .interpolation(let arguments, _):
                 guard let value = arguments.first?.value else { return nil }
                 switch value.kind {
