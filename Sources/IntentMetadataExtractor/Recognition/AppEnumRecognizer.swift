@@ -23,6 +23,13 @@ extension ModuleRecognizer {
                 enumMetadata.cases.append(EnumCaseMetadata(identifier: element.name, rawValue: rawValue))
             }
         }
+        let declaredCases = Set(enumMetadata.cases.map(\.identifier))
+        // A `static var allCases` the code declares (often in the extension adding `AppEnum`) decides which cases
+        // App Intents offers, in its order; `caseDisplayRepresentations` may then name more cases than it lists.
+        if let listed = declaredAllCases(in: members, cases: declaredCases) {
+            enumMetadata.cases = listed.compactMap { name in enumMetadata.cases.first { $0.identifier == name } }
+        }
+        let offeredCases = Set(enumMetadata.cases.map(\.identifier))
         if let (expression, file) = constantExpression(
             "typeDisplayRepresentation", in: members, diagnosticID: .nonConstantTypeDisplayRepresentation,
             slot: "'typeDisplayRepresentation'", into: &module
@@ -42,7 +49,7 @@ extension ModuleRecognizer {
                 representationsLocation = file.location(at: expression.range.lowerBound)
                 var represented: Set<String> = []
                 for element in elements {
-                    guard let caseName = caseName(of: element.key) else {
+                    guard let caseName = caseName(of: element.key, cases: declaredCases) else {
                         module.diagnostics.append(
                             Diagnostic(
                                 .nonConstantCaseDisplayRepresentations, at: file.location(at: element.key.range.lowerBound),
@@ -52,7 +59,7 @@ extension ModuleRecognizer {
                         continue
                     }
                     represented.insert(caseName)
-                    guard let index = enumMetadata.cases.firstIndex(where: { $0.identifier == caseName }) else { continue }
+                    guard offeredCases.contains(caseName), let index = enumMetadata.cases.firstIndex(where: { $0.identifier == caseName }) else { continue }
                     if let value = report(
                         reader.displayRepresentation(element.value), file: file, .nonConstantCaseDisplayRepresentations,
                         slot: "display representation of case '\(caseName)'", into: &module
@@ -81,10 +88,27 @@ extension ModuleRecognizer {
         )
     }
 
-    /// `.reading`, `Shelf.reading` or `Self.reading` as `reading`.
-    func caseName(of expression: ExpressionSyntax) -> String? {
+    /// `.reading`, `Shelf.reading` or `Self.reading` as `reading`; inside the enum a case may also be named
+    /// without the dot (`[reading: "Reading"]` compiles, and the compiler's constant extraction records it as the
+    /// case), so a bare name counts when it is one of `cases`.
+    func caseName(of expression: ExpressionSyntax, cases: Set<String>) -> String? {
+        if case .identifier(let name) = expression.kind { return cases.contains(name) ? name : nil }
         guard case .memberAccess(let base, let name) = expression.kind else { return nil }
         if let base, case .identifier = base.kind { return name }
         return base == nil ? name : nil
+    }
+
+    /// The cases a `static var allCases` (or `let`) lists, when it is a literal array of this enum's cases;
+    /// `nil` when there is none or its value is not a constant list of cases.
+    func declaredAllCases(in members: [TypeIndex.Member], cases: Set<String>) -> [String]? {
+        guard let (_, binding) = staticProperty("allCases", in: members), case .constant(let expression) = reader.valueExpression(of: binding),
+            case .arrayLiteral(let elements) = expression.kind
+        else { return nil }
+        var names: [String] = []
+        for element in elements {
+            guard let name = caseName(of: element, cases: cases), cases.contains(name) else { return nil }
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 }

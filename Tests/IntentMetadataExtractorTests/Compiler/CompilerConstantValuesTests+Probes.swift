@@ -133,6 +133,39 @@ extension CompilerConstantValuesTests {
                 }
                 """#]
         ),
+        // Real-app idioms (docs/RealApps.md): a case named without the dot as a key inside the enum, and an
+        // `allCases` declared in the extension that adds `AppEnum`, listing fewer cases than the enum has.
+        Probe(name: "UnqualifiedCaseKeys", files: ["Probe.swift": #"""
+            import AppIntents
+
+            enum Flow: String, AppEnum {
+                case income, expense, transfer
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Flow"
+                static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+                    income: "Income",
+                    expense: DisplayRepresentation(title: "Expense"),
+                    .transfer: "Transfer",
+                ]
+            }
+            """#]
+        ),
+        Probe(name: "AllCasesInTheExtension", files: ["Probe.swift": #"""
+            import AppIntents
+
+            enum Speed: String {
+                case fast, slow, hidden
+            }
+
+            extension Speed: AppEnum {
+                static var allCases: [Speed] { [.slow, .fast] }
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Speed"
+                static let caseDisplayRepresentations: [Speed: DisplayRepresentation] = [
+                    .fast: "Fast",
+                    .slow: "Slow",
+                ]
+            }
+            """#]
+        ),
     ]
 
     @Test(arguments: probes)
