@@ -1,5 +1,5 @@
 extension ModuleCheck {
-    /// Identifiers are type names without nesting, so two nested `Query` types collide.
+    /// Identifiers are type names without nesting, so two nested `Query` types collide; two options providers do not.
     static func checkDuplicateIdentifiers(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func check(_ kind: String, _ items: [(identifier: String, typeName: String, location: SourceLocation)]) {
@@ -21,7 +21,11 @@ extension ModuleCheck {
         check("intent", module.intents.map { ($0.metadata.identifier, $0.metadata.typeName, $0.nameLocation) })
         check("entity", module.entities.map { ($0.metadata.identifier, $0.metadata.typeName, $0.nameLocation) })
         check("enum", module.enums.map { ($0.metadata.identifier, $0.metadata.typeName, $0.nameLocation) })
-        check("query", module.queries.map { ($0.metadata.identifier, $0.metadata.typeName, $0.nameLocation) })
+        // Options providers that are nothing else are left out: shipping apps nest two of one name in two intents
+        // (each used by its own `@Parameter(optionsProvider:)`) and build, and Apple's metadata keys only entity
+        // queries by name (the `queries` of the real files in shared/reference hold no options provider).
+        let queries = module.queries.filter { !($0.metadata.capabilities.contains("dynamicOptions") && $0.metadata.entity == nil) }
+        check("query", queries.map { ($0.metadata.identifier, $0.metadata.typeName, $0.nameLocation) })
         return diagnostics
     }
 }

@@ -56,3 +56,34 @@ import Testing
         #expect(result.bundle.entities.first?.source.file == "App/Outline.swift")
     }
 }
+
+/// Nested types of one name in two intents.
+@Suite struct NestedNamesakeTests {
+    func extract(_ nested: String) -> ExtractionResult {
+        func intent(_ name: String) -> String {
+            """
+            struct \(name): AppIntent {
+                static let title: LocalizedStringResource = "\(name)"
+                \(nested)
+                @Parameter(title: "Code", optionsProvider: Provider()) var code: Int
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            """
+        }
+        return ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App"))
+            .run([SourceFile(path: "A.swift", text: intent("Read") + intent("Write"))])
+    }
+
+    @Test func twoOptionsProvidersOfOneNameAreNotADuplicate() {
+        let result = extract("struct Provider: DynamicOptionsProvider { func results() async throws -> [Int] { [] } }")
+        #expect(result.diagnostics.map(\.renderedText) == [])
+    }
+
+    @Test func twoEntityQueriesOfOneNameAreStillADuplicate() {
+        let result = extract("""
+            struct Provider: EntityQuery { func entities(for identifiers: [String]) async throws -> [Shelf] { [] } }
+            """ + "\nstruct Shelf: AppEntity {}")
+        #expect(result.diagnostics.map(\.id).contains(.duplicateIdentifier))
+    }
+}
