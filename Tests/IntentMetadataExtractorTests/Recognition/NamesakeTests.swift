@@ -87,3 +87,47 @@ import Testing
         #expect(result.diagnostics.map(\.id).contains(.duplicateIdentifier))
     }
 }
+
+/// A stand-in for the framework scanned with the app hides its protocols, and says so.
+@Suite struct ShadowedAppIntentsNameTests {
+    @Test func aStandInProtocolIsReportedWhereItIsDeclared() throws {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "Stand-in/AppIntents.swift", text: "public protocol AppIntent {}\npublic protocol AppEntity {}\n"),
+            SourceFile(path: "App/Go.swift", text: "struct Go: AppIntent {\n    static let title: LocalizedStringResource = \"Go\"\n}\n"),
+        ])
+        #expect(result.bundle.actions.isEmpty)
+        let warnings = result.diagnostics.filter { $0.id == .appIntentsNameShadowed }
+        #expect(warnings.map(\.severity) == [.warning, .warning])
+        #expect(warnings.map(\.location.file) == ["Stand-in/AppIntents.swift", "Stand-in/AppIntents.swift"])
+        #expect(warnings.map(\.location.line) == [1, 2])
+    }
+
+    @Test func aNestedTypeOfThatNameIsNotReported() {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "A.swift", text: "enum Legacy {\n    struct AppIntent {}\n}\nstruct Go: AppIntent {\n    static let title: LocalizedStringResource = \"Go\"\n}\n"),
+        ])
+        #expect(result.diagnostics.map(\.id) == [])
+        #expect(result.bundle.actions.map(\.identifier) == ["Go"])
+    }
+}
+
+extension ShadowedAppIntentsNameTests {
+    /// Shipping apps declare an entity named like a newer App Intents protocol.
+    @Test func aStructNamedLikeAProtocolIsOrdinaryCode() {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "A.swift", text: """
+                struct FileEntity: AppEntity {
+                    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "File")
+                    static let defaultQuery = FileQuery()
+                    var id: String
+                    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(id)") }
+                }
+                struct FileQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [FileEntity] { [] }
+                }
+                """),
+        ])
+        #expect(result.diagnostics.map(\.renderedText) == [])
+        #expect(result.bundle.entities.map(\.identifier) == ["FileEntity"])
+    }
+}
