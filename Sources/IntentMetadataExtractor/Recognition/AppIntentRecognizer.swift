@@ -58,7 +58,10 @@ extension ModuleRecognizer {
         var required: Set<String> = []
         var seen: Set<String> = []
         // With `@AppIntent(schema:)` the macro adds `@Parameter` to every stored property; the schema supplies titles.
-        let isSchemaMacro = entry.attributes.contains { AppIntentsProtocols.macroRoles[$0.baseName] == .intent && $0.arguments != nil }
+        // `@AppIntent(schema: .photos.openAsset)`, not the trait form `@AppIntent(.tool)`, which adds no schema.
+        let isSchemaMacro = entry.attributes.contains { attribute in
+            AppIntentsProtocols.macroRoles[attribute.baseName] == .intent && attribute.arguments?.contains { $0.label == "schema" } == true
+        }
         for member in members where member.declaration.kind == .variable && !member.declaration.isStatic {
             let explicit = member.declaration.attributes.first(where: { $0.baseName == "Parameter" })
             guard let binding = member.declaration.bindings.first, seen.insert(binding.name).inserted else { continue }
