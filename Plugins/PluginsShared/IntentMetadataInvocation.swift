@@ -1,5 +1,5 @@
-// This file is copied, byte for byte, into every plugin's `PluginsShared/` folder: SwiftPM plugins cannot share a
-// module. Edit `Plugins/PluginsShared/`, then copy; a CLI test fails while the copies differ.
+// Shared by every plugin: each plugin folder reaches this folder through a symbolic link, `PluginsShared ->
+// ../PluginsShared` (git keeps the link, SwiftPM follows it), since SwiftPM plugins cannot share a module.
 import Foundation
 import PackagePlugin
 
