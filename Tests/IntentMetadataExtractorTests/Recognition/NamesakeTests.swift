@@ -131,3 +131,13 @@ extension ShadowedAppIntentsNameTests {
         #expect(result.bundle.entities.map(\.identifier) == ["FileEntity"])
     }
 }
+
+extension ShadowedAppIntentsNameTests {
+    /// The stand-in checked as a target of its own adopts none of its protocols: nothing is hidden.
+    @Test func aStandInAloneIsQuiet() {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "AppIntents")).run([
+            SourceFile(path: "AppIntents.swift", text: "public protocol AppIntent {}\npublic protocol OpenIntent: AppIntent {}\npublic struct IntentParameter<Value> {}\n"),
+        ])
+        #expect(result.diagnostics.map(\.id) == [])
+    }
+}
