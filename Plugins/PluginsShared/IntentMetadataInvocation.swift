@@ -97,23 +97,35 @@ enum ToolProcess {
         return process.terminationStatus
     }
 
-    /// Runs the tool with its standard output collected (standard error passes through), and waits for it.
+    /// Runs the tool with its standard output and standard error collected apart, and waits for it.
     ///
-    /// - Returns: the exit status and everything the tool wrote to standard output.
-    static func runCollectingOutput(_ tool: URL, arguments: [String]) throws -> (status: Int32, output: Data) {
-        // A file, not a pipe: a pipe's buffer fills up and blocks a tool with much to say before it exits.
-        let outputURL = FileManager.default.temporaryDirectory.appending(path: "intent-metadata-\(UUID().uuidString).out")
+    /// SwiftPM prints whatever a command plugin or its child writes to either stream on its own standard output,
+    /// so a document meant for a machine must not share the streams with anything else.
+    ///
+    /// - Returns: the exit status and what the tool wrote to each stream.
+    static func runCollectingOutput(_ tool: URL, arguments: [String]) throws -> (status: Int32, output: Data, errors: Data) {
+        // Files, not pipes: a pipe's buffer fills up and blocks a tool with much to say before it exits.
+        let base = FileManager.default.temporaryDirectory.appending(path: "intent-metadata-\(UUID().uuidString)")
+        let outputURL = base.appendingPathExtension("out")
+        let errorsURL = base.appendingPathExtension("err")
+        defer {
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: errorsURL)
+        }
         _ = FileManager.default.createFile(atPath: outputURL.path(percentEncoded: false), contents: nil)
-        defer { try? FileManager.default.removeItem(at: outputURL) }
-        let handle = try FileHandle(forWritingTo: outputURL)
+        _ = FileManager.default.createFile(atPath: errorsURL.path(percentEncoded: false), contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errors = try FileHandle(forWritingTo: errorsURL)
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
-        process.standardOutput = handle
+        process.standardOutput = output
+        process.standardError = errors
         try process.run()
         process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try Data(contentsOf: outputURL))
+        try output.close()
+        try errors.close()
+        return (process.terminationStatus, try Data(contentsOf: outputURL), try Data(contentsOf: errorsURL))
     }
 }
 
@@ -229,7 +241,12 @@ struct CommandPluginOptions {
             if format != nil {
                 let run = try ToolProcess.runCollectingOutput(tool, arguments: arguments)
                 status = run.status
-                // Exit code 2 is a usage or I/O problem: the tool said why on standard error and printed no document.
+                // What the tool says to people ('error: 2 errors found.', or why it could not run) goes through
+                // SwiftPM's diagnostics, which reach standard error, never into the document.
+                for line in String(decoding: run.errors, as: UTF8.self).split(separator: "\n") where !line.isEmpty {
+                    Diagnostics.remark("\(invocation.targetName): \(line)")
+                }
+                // Exit code 2 is a usage or I/O problem: the tool printed no document.
                 if status != 2 { documents.append((invocation.targetName, run.output)) }
             } else {
                 status = try ToolProcess.run(tool, arguments: arguments)
@@ -237,15 +254,17 @@ struct CommandPluginOptions {
             if status != 0 { failures.append(.toolFailed(invocation.targetName, status: status)) }
         }
         if let format {
-            var document = try MachineReadableDiagnostics.merge(documents, format: format)
-            document.append(UInt8(ascii: "\n"))
-            FileHandle.standardOutput.write(document)
+            let document = try MachineReadableDiagnostics.merge(documents, format: format)
+            print(String(decoding: document, as: UTF8.self))
         }
         let names = selected.map(\.targetName).joined(separator: ", ")
-        let summary = "intent-metadata: checked \(selected.count) target\(selected.count == 1 ? "" : "s") (\(names)); \(failures.isEmpty ? "no errors" : "problems in \(failures.count)")\n"
-        FileHandle.standardError.write(Data(summary.utf8))
-        if let first = failures.first {
-            throw failures.count == 1 ? first : PluginError(description: failures.map(\.description).joined(separator: "\n"))
+        let outcome = failures.isEmpty ? "no errors" : "problems in \(failures.count)"
+        let summary = "intent-metadata: checked \(selected.count) target\(selected.count == 1 ? "" : "s") (\(names)); \(outcome)"
+        // SwiftPM shows a command plugin's own standard error on its standard output, so with a document there the
+        // summary travels in the failure's message (which SwiftPM prints on standard error) or is left out.
+        if format == nil { print(summary) }
+        if !failures.isEmpty {
+            throw PluginError(description: ([summary] + failures.map(\.description)).joined(separator: "\n"))
         }
     }
 

@@ -142,3 +142,28 @@ extension ShadowedAppIntentsNameTests {
         #expect(result.diagnostics.map(\.id) == [])
     }
 }
+
+/// A parameter whose type is declared in no scanned module is left out of the metadata, with a warning; a summary
+/// or phrase that names it is right, and no error follows.
+@Suite struct UnreadParameterTests {
+    @Test func aSummaryAndAPhraseNamingItAreNotErrors() {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "A.swift", text: """
+                import Models
+                struct Plant: AppIntent {
+                    static let title: LocalizedStringResource = "Plant"
+                    @Parameter(title: "Season") var season: Season
+                    static var parameterSummary: some ParameterSummary { Summary("Plant in \\(\\.$season)") }
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct Shortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: Plant(), phrases: ["Plant in \\(\\.$season) with \\(.applicationName)"], shortTitle: "Plant", systemImageName: "leaf")
+                    }
+                }
+                """),
+        ])
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.renderedText) == [])
+        #expect(result.diagnostics.map(\.id) == [.valueTypeFromOtherModule])
+    }
+}
