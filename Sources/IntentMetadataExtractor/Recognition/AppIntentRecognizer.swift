@@ -56,6 +56,7 @@ extension ModuleRecognizer {
 
         var parameterLocations: [String: SourceLocation] = [:]
         var required: Set<String> = []
+        var untitled: Set<String> = []
         var seen: Set<String> = []
         // With `@AppIntent(schema:)` the macro adds `@Parameter` to every stored property; the schema supplies titles.
         let isSchemaMacro = entry.attributes.contains { AppIntentsProtocols.macroRoles[$0.baseName] == .intent && $0.arguments != nil }
@@ -69,6 +70,7 @@ extension ModuleRecognizer {
             }
             guard let parameter = readParameter(binding, attribute: attribute, member: member, scope: scope, into: &module) else { continue }
             action.parameters.append(parameter)
+            if !(attribute.arguments ?? []).contains(where: { $0.label == "title" || $0.label == nil }) { untitled.insert(parameter.name) }
             parameterLocations[parameter.name] = member.file.location(at: binding.nameRange.lowerBound)
             if !parameter.isOptional, parameter.defaultValue == nil { required.insert(parameter.name) }
         }
@@ -88,7 +90,8 @@ extension ModuleRecognizer {
         module.intents.append(
             RecognizedIntent(
                 metadata: action, nameLocation: nameLocation(of: entry), parameterLocations: parameterLocations,
-                requiredParameters: required, summaryReferences: summaryReferences, summaryLocations: summaryLocations
+                requiredParameters: required, summaryReferences: summaryReferences, summaryLocations: summaryLocations,
+                untitledParameters: untitled
             )
         )
     }
