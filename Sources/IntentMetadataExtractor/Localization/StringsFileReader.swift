@@ -17,7 +17,7 @@ import IntentMetadata
 ///
 /// Like Apple's reader, a file with a syntax error is rejected from that point: the entries before the error
 /// are kept and one `localization-malformed-file` warning points at the error. It is a warning, not an error:
-/// Xcode builds apps whose strings files have such problems (a stray character after an entry stops Apple's reader
+/// apps whose strings files have such problems build (a stray character after an entry stops Apple's reader
 /// without any message), so the build is not known to fail; the entries after the problem are lost at run time.
 ///
 /// A compiled strings file (a binary property list, `bplist00`, as prebuilt frameworks ship them) is valid: its
