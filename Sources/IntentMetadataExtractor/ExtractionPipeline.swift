@@ -14,8 +14,9 @@ import IntentMetadata
 /// 5. `ModuleCheck`: the model to diagnostics;
 /// 6. `BundleBuilder`: the model to an `IntentMetadataBundle`;
 /// 7. `IntentDefinitionReader`: `.intentdefinition` files to the bundle's legacy intents, beside the rest;
-/// 8. with strings tables given, `LocalizationResources` reads them, `ModuleCheck.runLocalizationChecks`
-///    checks the bundle's keys against them, and the bundle gets the translations it uses.
+/// 8. with strings tables given, `LocalizationResources` reads those the App Intents code uses,
+///    `ModuleCheck.runLocalizationChecks` checks the keys the system looks up against them, and the bundle gets
+///    the translations it uses.
 ///
 /// ```swift
 /// let pipeline = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Books"))
@@ -75,10 +76,13 @@ package struct ExtractionPipeline: Sendable {
             diagnostics += reading.diagnostics
             bundle.legacyIntents += reading.definition?.legacyIntents ?? []
         }
-        let localization = LocalizationResources(files: resources, sourceLanguage: configuration.sourceLanguage)
+        // Only the tables the App Intents code uses are read: a problem in another table is not this tool's to report.
+        let uses = resources.isEmpty ? [] : ModuleCheck.lookedUpUses(bundle.localizedTextUses(), in: module)
+        let localization = LocalizationResources(
+            files: resources, sourceLanguage: configuration.sourceLanguage, tableNames: ModuleCheck.tableNamesToRead(for: uses)
+        )
         diagnostics += localization.diagnostics
         if !localization.isEmpty {
-            let uses = bundle.localizedTextUses()
             diagnostics += ModuleCheck.runLocalizationChecks(on: module, uses: uses, resources: localization)
             bundle.localizations = localization.metadata(for: uses)
         }

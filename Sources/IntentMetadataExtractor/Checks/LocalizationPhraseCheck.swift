@@ -2,7 +2,13 @@ import IntentMetadata
 
 extension ModuleCheck {
     /// Every translation of an App Shortcut phrase keeps exactly one `${applicationName}` and names only
-    /// parameters the phrase in code names; Apple rejects the phrase otherwise. Each variation form is checked.
+    /// parameters the phrase in code names. Each variation form and each wording of a catalog's `stringSet` is
+    /// checked.
+    ///
+    /// These are warnings: Apple requires the app's name in every phrase and fills in only the phrase's own
+    /// parameters, but Xcode is not known to fail the build on a translation that breaks this. A token that is a
+    /// misspelling of `${applicationName}` (`${application_name}`) is reported once, as the missing app name, not
+    /// also as an unknown parameter.
     static func checkLocalizedPhrases(_ module: RecognizedModule, resources: LocalizationResources) -> [Diagnostic] {
         var phrases: [String: (location: SourceLocation, parameters: Set<String>)] = [:]
         for provider in module.shortcutsProviders {
@@ -17,25 +23,30 @@ extension ModuleCheck {
             for (key, entry) in table.entries {
                 guard let phrase = phrases[key] else { continue }
                 let note = Diagnostic.Note(location: phrase.location, message: "the phrase in code is '\(key)'")
-                for text in entry.translation.allTexts {
+                for text in Set(entry.translation.allTexts + entry.alternativeTexts).sorted() {
                     let names = text.templateTokenNames
                     let applicationNameCount = names.filter { $0 == "applicationName" }.count
+                    let misspellings = names.filter { $0 != "applicationName" && Self.isApplicationNameMisspelling($0) && !phrase.parameters.contains($0) }
                     if applicationNameCount != 1 {
-                        let found = applicationNameCount == 0 ? "has none" : "has it \(applicationNameCount) times"
+                        var found = applicationNameCount == 0 ? "has none" : "has it \(applicationNameCount) times"
+                        if applicationNameCount == 0, let misspelling = misspellings.first {
+                            found += " ('${\(misspelling)}' is not '${applicationName}')"
+                        }
                         diagnostics.append(
                             Diagnostic(
                                 .localizationPhraseApplicationName, at: entry.location,
-                                "'\(table.locale)' translation '\(text)' of an App Shortcut phrase must contain '${applicationName}' exactly once, but \(found)",
+                                "'\(table.locale)' translation '\(text)' of an App Shortcut phrase must contain '${applicationName}' exactly once, but \(found); Apple requires the app's name in every phrase, so Siri may not offer it",
                                 notes: [note]
                             )
                         )
                     }
-                    for name in names where name != "applicationName" && !phrase.parameters.contains(name) {
+                    let reportedAsApplicationName = applicationNameCount == 0 ? Set(misspellings) : []
+                    for name in names where name != "applicationName" && !phrase.parameters.contains(name) && !reportedAsApplicationName.contains(name) {
                         let known = phrase.parameters.isEmpty ? "the phrase has no parameter" : "the phrase has \(phrase.parameters.sorted().map { "'${\($0)}'" }.joined(separator: ", "))"
                         diagnostics.append(
                             Diagnostic(
                                 .localizationPhraseUnknownParameter, at: entry.location,
-                                "'\(table.locale)' translation '\(text)' of an App Shortcut phrase names '${\(name)}', which the phrase in code does not have; \(known)",
+                                "'\(table.locale)' translation '\(text)' of an App Shortcut phrase names '${\(name)}', which the phrase in code does not have; \(known), so the system has no value for it",
                                 notes: [note]
                             )
                         )
@@ -44,6 +55,12 @@ extension ModuleCheck {
             }
         }
         return diagnostics
+    }
+
+    /// Whether a token is `applicationName` spelled another way: `application_name`, `ApplicationName`, `appName`.
+    static func isApplicationNameMisspelling(_ name: String) -> Bool {
+        let letters = String(name.lowercased().filter { $0 >= "a" && $0 <= "z" })
+        return letters == "applicationname" || letters == "appname"
     }
 }
 

@@ -6,7 +6,7 @@ extension ModuleCheck {
     ///
     /// - Parameters:
     ///   - module: The recognized module, for the places of App Shortcut phrases.
-    ///   - uses: The bundle's localized texts and phrases.
+    ///   - uses: The strings the system looks up: ``lookedUpUses(_:in:)`` of the bundle's localized texts.
     ///   - resources: The module's strings tables and catalogs.
     /// - Returns: The diagnostics of the key, coverage and phrase checks.
     package static func runLocalizationChecks(on module: RecognizedModule, uses: [LocalizedTextUse], resources: LocalizationResources) -> [Diagnostic] {
@@ -17,6 +17,46 @@ extension ModuleCheck {
         diagnostics += checkLocalizedPhrases(module, resources: resources)
         return diagnostics
     }
+
+    /// The uses whose key the system looks up in a strings table: all but the titles of parameters and properties
+    /// written without one (their title is the property's name, shown as written) and empty keys (a result-builder
+    /// `Summary { \.$a }` has no text of its own).
+    ///
+    /// - Parameters:
+    ///   - uses: The bundle's localized texts and phrases.
+    ///   - module: The recognized module, which knows the untitled parameters and properties.
+    /// - Returns: The uses to check and to translate, in the same order.
+    package static func lookedUpUses(_ uses: [LocalizedTextUse], in module: RecognizedModule) -> [LocalizedTextUse] {
+        var untitled: Set<UntitledName> = []
+        for intent in module.intents {
+            for name in intent.untitledParameters { untitled.insert(UntitledName(source: intent.metadata.source, name: name)) }
+        }
+        for entity in module.entities {
+            for name in entity.untitledProperties { untitled.insert(UntitledName(source: entity.metadata.source, name: name)) }
+        }
+        return uses.filter { use in
+            guard !use.text.key.isEmpty else { return false }
+            guard use.kind == .text, use.text.table == nil, use.text.defaultValue == nil else { return true }
+            // Keyed by declaration and text, so another plain literal of that declaration that equals such a name
+            // is dropped too: rare, and it costs only a check of a word that looks like a property name.
+            return !untitled.contains(UntitledName(source: use.source, name: use.text.key))
+        }
+    }
+
+    /// The tables the checks need to read: `Localizable` and `AppShortcuts`, which the system always consults, and
+    /// every table the uses name.
+    ///
+    /// - Parameter uses: The strings the system looks up.
+    /// - Returns: Table names such as `AppShortcuts`, `Books`, `Localizable`.
+    package static func tableNamesToRead(for uses: [LocalizedTextUse]) -> Set<String> {
+        Set(uses.map(\.tableName)).union([LocalizationsMetadata.defaultTable, LocalizationsMetadata.appShortcutsTable])
+    }
+}
+
+/// A parameter or property written without a title, by the declaration that has it.
+private struct UntitledName: Hashable {
+    var source: SourceReference
+    var name: String
 }
 
 extension SourceLocation {

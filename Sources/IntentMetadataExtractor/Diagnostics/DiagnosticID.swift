@@ -24,20 +24,21 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
     /// A parameter or property of an intent definition has a type with no App Intents equivalent, or refers
     /// to an enum or type the file does not declare (warning). Conversions leave it out; add it by hand.
     case intentDefinitionUnsupportedType = "intent-definition-unsupported-type"
-    /// A `.strings` file or `.xcstrings` catalog cannot be read: bad syntax, encoding or structure. Fix the file at
-    /// the position given; the entries after the problem are ignored.
+    /// A `.strings` file or `.xcstrings` catalog the App Intents code uses cannot be read: bad syntax, encoding or
+    /// structure. Fix the file at the position given; the entries after the problem are ignored. A warning for a
+    /// `.strings` file (Xcode builds such files), an error for a catalog (Xcode's build fails on it).
     case localizationMalformedFile = "localization-malformed-file"
-    /// A key the App Intents code uses has no `defaultValue` and is missing from its table in the source language,
-    /// so people would see the raw key. Add the key to the table, or give it a `defaultValue`.
+    /// A key-style literal (`"intent.open.title"`) the App Intents code uses has no `defaultValue` and no locale's
+    /// table has it, so people would see the raw key (warning). Add the key to the table, or give it a `defaultValue`.
     case localizationMissingKey = "localization-missing-key"
     /// Some locale of the app lacks translations of keys the App Intents code uses (warning, one per locale,
     /// with a note per key). Translate them, or remove the locale.
     case localizationMissingTranslation = "localization-missing-translation"
-    /// A translated App Shortcut phrase lacks `${applicationName}` or has it more than once; Apple rejects the
-    /// phrase. Keep exactly one `${applicationName}` in every translation.
+    /// A translated App Shortcut phrase lacks `${applicationName}` or has it more than once (warning: Siri cannot
+    /// match it as Apple requires, though the build is not known to fail). Keep exactly one `${applicationName}`.
     case localizationPhraseApplicationName = "localization-phrase-application-name"
-    /// A translated App Shortcut phrase names a `${parameter}` that the phrase in code does not have. Use only the
-    /// parameters of the original phrase.
+    /// A translated App Shortcut phrase names a `${parameter}` that the phrase in code does not have (warning). Use
+    /// only the parameters of the original phrase.
     case localizationPhraseUnknownParameter = "localization-phrase-unknown-parameter"
     /// `caseDisplayRepresentations` is not a literal dictionary (computed, built in code, or from elsewhere).
     case nonConstantCaseDisplayRepresentations = "non-constant-case-display-representations"
@@ -94,7 +95,8 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
     /// The severity a diagnostic of this rule has unless stated otherwise.
     package var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .appIntentsNameShadowed, .intentDefinitionUnsupportedType, .localizationMissingTranslation, .packageNotIncluded, .parameterSummaryMissingParameter,
+        case .appIntentsNameShadowed, .intentDefinitionUnsupportedType, .localizationMalformedFile, .localizationMissingKey, .localizationMissingTranslation,
+            .localizationPhraseApplicationName, .localizationPhraseUnknownParameter, .packageNotIncluded, .parameterSummaryMissingParameter,
             .valueTypeFromOtherModule:
             .warning
         // Shipping apps hoist phrases into properties and build; Apple's tools then see no phrase, which we

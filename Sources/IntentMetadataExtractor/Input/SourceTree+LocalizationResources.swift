@@ -14,7 +14,8 @@ extension SourceTree {
 
     /// Finds and reads the localization resources under the tree's folders, and any given directly.
     ///
-    /// Hidden folders (`.build`, `.git`) are skipped as for Swift files. Symbolic links to folders are not
+    /// Hidden folders (`.build`, `.git`) are skipped as for Swift files, and so are prebuilt `.framework`,
+    /// `.xcframework` and `.bundle` folders, whose tables are not the module's. Symbolic links to folders are not
     /// followed, so a link loop cannot make the search endless.
     ///
     /// ```swift
@@ -55,7 +56,7 @@ extension SourceTree {
             guard let enumerator = FileManager.default.enumerator(atPath: absolute) else { continue }
             while let subpath = enumerator.nextObject() as? String {
                 let name = Self.lastComponent(of: subpath)
-                if name.hasPrefix(".") {
+                if name.hasPrefix(".") || LocalizationResources.isPrebuiltBundleName(name[...]) {
                     enumerator.skipDescendants()
                     continue
                 }

@@ -3,7 +3,9 @@ import IntentMetadata
 /// The strings tables and string catalogs of a module, read and indexed by table and locale.
 ///
 /// Made from resource files: `<locale>.lproj/<Table>.strings` is table `Table` in `locale`, and
-/// `<Table>.xcstrings` is table `Table` in every locale it lists. Other files are ignored.
+/// `<Table>.xcstrings` is table `Table` in every locale it lists. Other files are ignored, and so are files inside a
+/// prebuilt `.framework`, `.xcframework` or `.bundle` (such as `Settings.bundle`): those tables belong to another
+/// bundle, which App Intents never looks strings up in.
 ///
 /// ```swift
 /// let resources = LocalizationResources(files: [SourceFile(path: "de.lproj/Books.strings", bytes: bytes)])
@@ -24,17 +26,20 @@ package struct LocalizationResources: Sendable {
     ///   - files: `.strings` files inside `.lproj` folders and `.xcstrings` catalogs, with paths relative to the
     ///     scanned root; other files are ignored.
     ///   - sourceLanguage: The development region, when known; otherwise taken from the catalogs.
-    package init(files: [SourceFile], sourceLanguage: String? = nil) {
+    ///   - tableNames: The tables to read, when only some matter (the ones the App Intents code uses); the files of
+    ///     other tables are not read at all, so a problem in them is not reported. `nil` reads every table.
+    package init(files: [SourceFile], sourceLanguage: String? = nil, tableNames: Set<String>? = nil) {
         var tables: [LocalizationTable] = []
         var diagnostics: [Diagnostic] = []
         var catalogLanguage: String?
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in files.sorted(by: { $0.path < $1.path }) where !Self.isInsidePrebuiltBundle(file.path) {
             if file.path.hasSuffix(".xcstrings") {
+                guard tableNames?.contains(StringCatalogReader.tableName(ofCatalogAt: file.path)) ?? true else { continue }
                 let result = StringCatalogReader.read(file.bytes, path: file.path)
                 catalogLanguage = catalogLanguage ?? result.sourceLanguage
                 tables += result.tables
                 diagnostics += result.diagnostics
-            } else if let (table, locale) = Self.tableAndLocale(ofStringsFileAt: file.path) {
+            } else if let (table, locale) = Self.tableAndLocale(ofStringsFileAt: file.path), tableNames?.contains(table) ?? true {
                 let result = StringsFileReader.read(file.bytes, path: file.path)
                 tables.append(LocalizationTable(name: table, locale: locale, file: file.path, entries: result.entries))
                 diagnostics += result.diagnostics
@@ -73,6 +78,12 @@ package struct LocalizationResources: Sendable {
         tables.contains { $0.name == name }
     }
 
+    /// Whether one locale has the table: a `.strings` file of it in its `.lproj` folder, or a catalog of it that
+    /// lists the locale.
+    package func hasTable(named name: String, locale: String) -> Bool {
+        tables.contains { $0.name == name && $0.locale == locale }
+    }
+
     /// A key's entry in one table and locale; when several files give the table in that locale, the first by
     /// path that has the key.
     package func entry(forKey key: String, table: String, locale: String) -> LocalizationTable.Entry? {
@@ -87,11 +98,6 @@ package struct LocalizationResources: Sendable {
         entry(forKey: key, table: table, locale: sourceLanguage) ?? entry(forKey: key, table: table, locale: "Base")
     }
 
-    /// The first file that holds a locale, to point a per-locale diagnostic at.
-    package func firstFile(of locale: String) -> String? {
-        tables.filter { $0.locale == locale }.map(\.file).min()
-    }
-
     /// `("Books", "de")` for `Resources/de.lproj/Books.strings`; `nil` for any other path.
     static func tableAndLocale(ofStringsFileAt path: String) -> (table: String, locale: String)? {
         let components = path.split(separator: "/")
@@ -104,9 +110,24 @@ package struct LocalizationResources: Sendable {
         return (table, locale)
     }
 
-    /// Whether a path names a file these readers take: a `.strings` file in an `.lproj` folder, or a catalog.
+    /// Whether a path names a file these readers take: a `.strings` file in an `.lproj` folder, or a catalog, and not
+    /// inside a prebuilt bundle.
     package static func isResourcePath(_ path: String) -> Bool {
         // The suffix test first: it turns away `.swift` paths without splitting them (thousands in a big tree).
         path.utf8.last == UInt8(ascii: "s") && (path.hasSuffix(".xcstrings") || tableAndLocale(ofStringsFileAt: path) != nil)
+            && !isInsidePrebuiltBundle(path)
+    }
+
+    /// Whether a folder of the path is a prebuilt `.framework`, `.xcframework` or `.bundle`.
+    ///
+    /// Their strings tables are another bundle's: a framework's own (often compiled to binary property lists), or a
+    /// `Settings.bundle`'s for the Settings app. App Intents looks strings up in the module's own bundle only.
+    package static func isInsidePrebuiltBundle(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { isPrebuiltBundleName($0) }
+    }
+
+    /// Whether a folder name is that of a prebuilt bundle: `ConnectIQ.framework`, `Settings.bundle`.
+    package static func isPrebuiltBundleName(_ name: Substring) -> Bool {
+        name.hasSuffix(".framework") || name.hasSuffix(".xcframework") || name.hasSuffix(".bundle")
     }
 }

@@ -12,13 +12,19 @@ package struct LocalizationTable: Sendable, Hashable {
         package var state: String?
         /// Whether translators should translate it; a catalog can say `"shouldTranslate": false`.
         package var isTranslatable: Bool
+        /// The further texts of a catalog's `stringSet` (an App Shortcut phrase with several wordings in one locale),
+        /// after the first, which is the translation's value; empty otherwise.
+        package var alternativeTexts: [String]
 
         /// Creates an entry.
-        package init(translation: Translation, location: SourceLocation, state: String? = nil, isTranslatable: Bool = true) {
+        package init(
+            translation: Translation, location: SourceLocation, state: String? = nil, isTranslatable: Bool = true, alternativeTexts: [String] = []
+        ) {
             self.translation = translation
             self.location = location
             self.state = state
             self.isTranslatable = isTranslatable
+            self.alternativeTexts = alternativeTexts
         }
     }
 
@@ -30,6 +36,9 @@ package struct LocalizationTable: Sendable, Hashable {
     package var file: String
     /// The entries by key.
     package var entries: [String: Entry]
+
+    /// Whether the table comes from a string catalog, which Xcode fills with the code's literals at build time.
+    package var isFromCatalog: Bool { file.hasSuffix(".xcstrings") }
 
     /// Creates a table.
     package init(name: String, locale: String, file: String, entries: [String: Entry] = [:]) {

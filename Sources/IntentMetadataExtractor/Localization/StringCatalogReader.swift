@@ -17,10 +17,15 @@ import IntentMetadata
 /// }
 /// ```
 ///
-/// A localization is a `stringUnit {state, value}`, or `variations` by `plural` category or by `device`
-/// (a device form may vary by plural in turn; its `other` form is kept). `substitutions` are not read. Every
-/// key of the catalog is present in the source language, with the key itself as text when the catalog gives no
-/// source-language value, as Xcode shows it. A string unit with an empty value does not count as a translation.
+/// A localization is a `stringUnit {state, value}`, a `stringSet {state, values}` (the several wordings of an App
+/// Shortcut phrase in `AppShortcuts.xcstrings`; the first is the translation's value, the others its
+/// ``LocalizationTable/Entry/alternativeTexts``), or `variations` by `plural` category or by `device` (a device form
+/// may vary by plural in turn; its `other` form is kept). `substitutions` are not read. Every key of the catalog is
+/// present in the source language, with the key itself as text when the catalog gives no source-language value, as
+/// Xcode shows it. A string unit with an empty value does not count as a translation.
+///
+/// A catalog that cannot be read is an error, unlike a `.strings` file: Xcode compiles a catalog by decoding all of
+/// it, and its build fails when that fails.
 package enum StringCatalogReader {
     /// What a catalog holds.
     package struct Result: Sendable {
@@ -72,7 +77,7 @@ package enum StringCatalogReader {
         }
 
         mutating func report(at offset: Int, _ message: String) {
-            diagnostics.append(Diagnostic(.localizationMalformedFile, at: file.location(at: offset), message))
+            diagnostics.append(Diagnostic(.localizationMalformedFile, severity: .error, at: file.location(at: offset), message))
         }
 
         mutating func read(_ document: PositionedJSON) {
@@ -149,6 +154,12 @@ package enum StringCatalogReader {
                 guard let (state, value) = readStringUnit(unit, key: key, locale: locale), !value.isEmpty else { return nil }
                 return LocalizationTable.Entry(translation: Translation(value: value), location: location, state: state)
             }
+            if let set = localization["stringSet"] {
+                guard let (state, values) = readStringSet(set, key: key, locale: locale), let first = values.first else { return nil }
+                return LocalizationTable.Entry(
+                    translation: Translation(value: first), location: location, state: state, alternativeTexts: Array(values.dropFirst())
+                )
+            }
             guard let variations = localization["variations"] else { return nil }
             var translation = Translation()
             var states: Set<String> = []
@@ -193,6 +204,31 @@ package enum StringCatalogReader {
                 }
             }
             return result.isEmpty ? nil : result
+        }
+
+        /// A `stringSet`'s state and non-empty values, in order.
+        mutating func readStringSet(_ set: PositionedJSON, key: String, locale: String) -> (state: String?, values: [String])? {
+            guard case .object = set.value else {
+                report(at: set.offset, "'stringSet' of '\(key)' in '\(locale)' must be an object, but it is \(set.kindDescription)")
+                return nil
+            }
+            guard let valuesNode = set["values"] else {
+                report(at: set.offset, "'stringSet' of '\(key)' in '\(locale)' has no 'values'")
+                return nil
+            }
+            guard case .array(let items) = valuesNode.value else {
+                report(at: valuesNode.offset, "'values' of '\(key)' in '\(locale)' must be an array of strings, but it is \(valuesNode.kindDescription)")
+                return nil
+            }
+            var values: [String] = []
+            for item in items {
+                guard let text = item.string else {
+                    report(at: item.offset, "a value of '\(key)' in '\(locale)' must be a string, but it is \(item.kindDescription)")
+                    continue
+                }
+                if !text.isEmpty { values.append(text) }
+            }
+            return (set["state"]?.string, values)
         }
 
         mutating func readStringUnit(_ unit: PositionedJSON, key: String, locale: String) -> (state: String?, value: String)? {

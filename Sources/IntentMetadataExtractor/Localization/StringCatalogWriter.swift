@@ -18,7 +18,7 @@ package enum StringCatalogWriter {
     package static func skeleton(for uses: [LocalizedTextUse], table: String, resources: LocalizationResources) -> String {
         var places: [String: Set<String>] = [:]
         var values: [String: String] = [:]
-        for use in uses where use.tableName == table {
+        for use in uses where use.tableName == table && !use.text.key.isEmpty {
             let key = use.text.key
             places[key, default: []].insert("\(use.source.file):\(use.source.line)")
             if values[key] == nil || use.text.defaultValue != nil {

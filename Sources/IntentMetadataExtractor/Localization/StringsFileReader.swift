@@ -1,3 +1,4 @@
+import Foundation
 import IntentMetadata
 
 /// Reads a `.strings` file: the old-style property-list text Xcode compiles for `*.lproj` folders.
@@ -15,7 +16,12 @@ import IntentMetadata
 /// text, with columns in UTF-8 bytes, as for Swift files.
 ///
 /// Like Apple's reader, a file with a syntax error is rejected from that point: the entries before the error
-/// are kept and one `localization-malformed-file` diagnostic points at the error.
+/// are kept and one `localization-malformed-file` warning points at the error. It is a warning, not an error:
+/// apps whose strings files have such problems build (a stray character after an entry stops Apple's reader
+/// without any message), so the build is not known to fail; the entries after the problem are lost at run time.
+///
+/// A compiled strings file (a binary property list, `bplist00`, as prebuilt frameworks ship them) is valid: its
+/// entries are read, all at line 1, or, when it is not a dictionary of strings, it is skipped without a diagnostic.
 package enum StringsFileReader {
     /// The entries of a file and the problem that stopped reading, if any.
     package struct Result: Sendable {
@@ -32,16 +38,33 @@ package enum StringsFileReader {
     ///   - path: The path to put in entry locations and diagnostics.
     /// - Returns: The entries and any diagnostic. Reading never throws.
     package static func read(_ bytes: [UInt8], path: String) -> Result {
+        if bytes.starts(with: Array("bplist00".utf8)) {
+            return Result(entries: readBinaryPropertyList(bytes, path: path), diagnostics: [])
+        }
         guard let text = decode(bytes) else {
             let diagnostic = Diagnostic(
                 .localizationMalformedFile, at: SourceLocation(file: path, line: 1, column: 1),
-                "strings file is neither UTF-8 nor UTF-16 with a byte-order mark",
+                "strings file is neither UTF-8 nor UTF-16 with a byte-order mark; none of its entries can be read",
                 notes: [Diagnostic.Note(location: SourceLocation(file: path, line: 1, column: 1), message: "save the file as UTF-8")]
             )
             return Result(entries: [:], diagnostics: [diagnostic])
         }
         var parser = Parser(file: SourceFile(path: path, text: text))
         return parser.parse()
+    }
+
+    /// The entries of a compiled strings file: a binary property list whose top level is a dictionary; its string
+    /// values, each at line 1. Anything else gives no entries.
+    static func readBinaryPropertyList(_ bytes: [UInt8], path: String) -> [String: LocalizationTable.Entry] {
+        guard let root = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+            let dictionary = root as? [String: Any]
+        else { return [:] }
+        var entries: [String: LocalizationTable.Entry] = [:]
+        for (key, value) in dictionary {
+            guard let text = value as? String else { continue }
+            entries[key] = LocalizationTable.Entry(translation: Translation(value: text), location: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return entries
     }
 
     /// The file's text: UTF-16 (either order) or UTF-8 after a byte-order mark, else UTF-8; `nil` when the bytes
@@ -102,7 +125,9 @@ extension StringsFileReader {
                 try parseEntries()
                 return Result(entries: entries, diagnostics: [])
             } catch {
-                let diagnostic = Diagnostic(.localizationMalformedFile, at: file.location(at: error.offset), error.message)
+                let diagnostic = Diagnostic(
+                    .localizationMalformedFile, at: file.location(at: error.offset), "\(error.message); the entries from here on are not read"
+                )
                 return Result(entries: entries, diagnostics: [diagnostic])
             }
         }

@@ -42,6 +42,7 @@ extension ModuleRecognizer {
             entity.idType = nil
         }
         var seen: Set<String> = []
+        var untitled: Set<String> = []
         for member in members where member.declaration.kind == .variable && !member.declaration.isStatic {
             guard let attribute = member.declaration.attributes.first(where: { ["Property", "ComputedProperty", "DeferredProperty"].contains($0.baseName) }),
                 let binding = member.declaration.bindings.first, seen.insert(binding.name).inserted
@@ -76,6 +77,7 @@ extension ModuleRecognizer {
             entity.properties.append(
                 PropertyMetadata(name: binding.name, title: title, valueType: valueType, isOptional: isOptional, kind: kind, indexingKey: indexingKey)
             )
+            if !(attribute.arguments ?? []).contains(where: { $0.label == "title" || $0.label == nil }) { untitled.insert(binding.name) }
         }
         entity.availability = availability(of: entry.attributes, in: entry.file)
         let isSchemaMacro = entry.attributes.contains { attribute in
@@ -94,7 +96,7 @@ extension ModuleRecognizer {
             RecognizedEntity(
                 metadata: entity, nameLocation: nameLocation(of: entry),
                 hasTypeDisplayRepresentation: hasTypeDisplayRepresentation || isSchemaMacro,
-                needsDefaultQuery: !hasDefaultQuery && !exempt, isSchemaMacro: isSchemaMacro
+                needsDefaultQuery: !hasDefaultQuery && !exempt, isSchemaMacro: isSchemaMacro, untitledProperties: untitled
             )
         )
     }

@@ -57,6 +57,7 @@ extension ModuleRecognizer {
         var parameterLocations: [String: SourceLocation] = [:]
         var required: Set<String> = []
         var unread: Set<String> = []
+        var untitled: Set<String> = []
         var seen: Set<String> = []
         // With `@AppIntent(schema:)` the macro adds `@Parameter` to every stored property; the schema supplies titles.
         // `@AppIntent(schema: .photos.openAsset)`, not the trait form `@AppIntent(.tool)`, which adds no schema.
@@ -76,6 +77,7 @@ extension ModuleRecognizer {
                 continue
             }
             action.parameters.append(parameter)
+            if !(attribute.arguments ?? []).contains(where: { $0.label == "title" || $0.label == nil }) { untitled.insert(parameter.name) }
             parameterLocations[parameter.name] = member.file.location(at: binding.nameRange.lowerBound)
             if !parameter.isOptional, parameter.defaultValue == nil { required.insert(parameter.name) }
         }
@@ -94,7 +96,8 @@ extension ModuleRecognizer {
         action.availability = availability(of: entry.attributes, in: entry.file)
         var intent = RecognizedIntent(
             metadata: action, nameLocation: nameLocation(of: entry), parameterLocations: parameterLocations,
-            requiredParameters: required, summaryReferences: summaryReferences, summaryLocations: summaryLocations
+            requiredParameters: required, summaryReferences: summaryReferences, summaryLocations: summaryLocations,
+            untitledParameters: untitled
         )
         intent.unreadParameters = unread
         module.intents.append(intent)

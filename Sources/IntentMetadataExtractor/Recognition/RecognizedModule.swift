@@ -32,6 +32,8 @@ package struct RecognizedIntent: Sendable {
     /// Every parameter the summary mentions, with where; and where each `Summary` is.
     package var summaryReferences: [(name: String, location: SourceLocation)]
     package var summaryLocations: [SourceLocation]
+    /// Parameters written without a title, whose title is their name: text to show, never a key to look up.
+    package var untitledParameters: Set<String> = []
 }
 
 package struct RecognizedEntity: Sendable {
@@ -41,6 +43,8 @@ package struct RecognizedEntity: Sendable {
     package var needsDefaultQuery: Bool
     /// The written `defaultQuery` type, when it could not be resolved to a query of the module.
     package var isSchemaMacro: Bool
+    /// Properties written without a title, whose title is their name: text to show, never a key to look up.
+    package var untitledProperties: Set<String> = []
 }
 
 package struct RecognizedEnum: Sendable {

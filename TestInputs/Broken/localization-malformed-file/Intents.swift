@@ -7,3 +7,11 @@ struct FeedCat: AppIntent {
         .result()
     }
 }
+
+struct PetCat: AppIntent {
+    static let title = LocalizedStringResource("Pet Cat", table: "Cats")
+
+    func perform() async throws -> some IntentResult {
+        .result()
+    }
+}

@@ -12,6 +12,26 @@ import Testing
         result.tables.first { $0.locale == locale }
     }
 
+    @Test func aStringSetGivesItsFirstWordingAsValueAndTheOthersAsAlternatives() throws {
+        let result = read("""
+            {"sourceLanguage": "en", "strings": {"Create New Document in ${applicationName}": {"localizations": {
+              "en": {"stringSet": {"state": "new", "values": ["Create New Document in ${applicationName}"]}},
+              "zh-Hans": {"stringSet": {"state": "translated", "values": ["在 ${applicationName} 中创建新文档", "用 ${applicationName} 新建文档"]}}
+            }}}}
+            """, path: "AppShortcuts.xcstrings")
+        #expect(result.diagnostics.isEmpty)
+        let chinese = try #require(table(result, "zh-Hans")?.entries["Create New Document in ${applicationName}"])
+        #expect(chinese.translation == Translation(value: "在 ${applicationName} 中创建新文档"))
+        #expect(chinese.alternativeTexts == ["用 ${applicationName} 新建文档"])
+        #expect(chinese.state == "translated")
+    }
+
+    @Test func aMisshapenStringSetIsAnError() {
+        let result = read(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringSet": {"values": "x"}}}}}}"#)
+        #expect(result.diagnostics.map(\.message) == ["'values' of 'k' in 'de' must be an array of strings, but it is a string"])
+        #expect(result.diagnostics.map(\.severity) == [.error])
+    }
+
     @Test func stringUnitsBecomeOneTablePerLocale() throws {
         let result = read("""
             {"sourceLanguage": "en", "version": "1.0", "strings": {

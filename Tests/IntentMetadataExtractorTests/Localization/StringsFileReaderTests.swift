@@ -74,10 +74,35 @@ import Testing
         #expect(result.entries["a"]?.location.column == 1)
     }
 
+    @Test func aUTF8ByteOrderMarkBeforeACommentIsValid() {
+        let result = StringsFileReader.read([0xEF, 0xBB, 0xBF] + Array("/* Slovak */\n\"a\" = \"b\";\n".utf8), path: "sk.lproj/A.strings")
+        #expect(result.diagnostics.isEmpty)
+        #expect(values(result) == ["a": "b"])
+    }
+
+    @Test func aCompiledBinaryStringsFileIsRead() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["Open Shelf": "Regal öffnen", "Book": "Buch"], format: .binary, options: 0)
+        #expect(data.starts(with: Array("bplist00".utf8)))
+        let result = StringsFileReader.read(Array(data), path: "de.lproj/Localizable.strings")
+        #expect(result.diagnostics.isEmpty)
+        #expect(values(result) == ["Open Shelf": "Regal öffnen", "Book": "Buch"])
+        #expect(result.entries["Book"]?.location.line == 1)
+    }
+
+    @Test func aBinaryPropertyListThatIsNotADictionaryIsSkippedQuietly() throws {
+        let array = try PropertyListSerialization.data(fromPropertyList: ["a", "b"], format: .binary, options: 0)
+        let truncated = Array("bplist00".utf8) + [0x00, 0x01]
+        for bytes in [Array(array), truncated] {
+            let result = StringsFileReader.read(bytes, path: "de.lproj/Localizable.strings")
+            #expect(result.entries.isEmpty)
+            #expect(result.diagnostics.isEmpty)
+        }
+    }
+
     @Test func invalidUTF8IsMalformed() {
         let result = StringsFileReader.read([0x22, 0xC3, 0x28, 0x22, 0x3B], path: "en.lproj/A.strings")
         #expect(result.diagnostics.map(\.id) == [.localizationMalformedFile])
-        #expect(result.diagnostics.first?.message == "strings file is neither UTF-8 nor UTF-16 with a byte-order mark")
+        #expect(result.diagnostics.first?.message == "strings file is neither UTF-8 nor UTF-16 with a byte-order mark; none of its entries can be read")
     }
 
     @Test func oddLengthUTF16IsMalformed() {
@@ -89,8 +114,9 @@ import Testing
         let result = read("\"a\" = \"1\";\n\"b\" = \"2\"\n\"c\" = \"3\";")
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.id == .localizationMalformedFile)
-        #expect(diagnostic.severity == .error)
-        #expect(diagnostic.renderedText == "de.lproj/Books.strings:3:1: error: expected ';' after the entry for 'b', but found '\"' [localization-malformed-file]")
+        // A warning: Xcode builds apps whose strings files have such problems; the entries after it are lost.
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.renderedText == "de.lproj/Books.strings:3:1: warning: expected ';' after the entry for 'b', but found '\"'; the entries from here on are not read [localization-malformed-file]")
         // Entries before the error are kept; those after it are not, as with Apple's reader.
         #expect(values(result) == ["a": "1"])
     }
@@ -99,19 +125,19 @@ import Testing
         let result = read("\"a\" = \"1\";\n  \"b\" = \"never closed;\n")
         let diagnostic = try #require(result.diagnostics.first)
         #expect((diagnostic.location.line, diagnostic.location.column) == (2, 9))
-        #expect(diagnostic.message == "string is not closed")
+        #expect(diagnostic.message == "string is not closed; the entries from here on are not read")
     }
 
     @Test func unterminatedCommentIsReportedAtItsStart() throws {
         let diagnostic = try #require(read("\"a\" = \"1\";\n/* open").diagnostics.first)
         #expect((diagnostic.location.line, diagnostic.location.column) == (2, 1))
-        #expect(diagnostic.message == "block comment is not closed")
+        #expect(diagnostic.message == "block comment is not closed; the entries from here on are not read")
     }
 
     @Test func missingValueAfterEqualsIsReported() throws {
         let diagnostic = try #require(read("\"a\" = ;").diagnostics.first)
         #expect(diagnostic.location.column == 7)
-        #expect(diagnostic.message == "expected a value after '=', but found ';'")
+        #expect(diagnostic.message == "expected a value after '=', but found ';'; the entries from here on are not read")
     }
 
     @Test func malformedPositionsInUTF16FilesAreThoseOfTheText() throws {
