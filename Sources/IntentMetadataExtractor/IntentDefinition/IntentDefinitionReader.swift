@@ -84,8 +84,11 @@ extension IntentDefinitionReader {
                 return nil
             }
             let offset = locate(key: "INIntentName", text: name, after: 0)
+            // A customized system intent (`INPlayMediaIntent`): its parameters use SiriKit's own types (`MediaItem`),
+            // which no file declares; App Intents has no conversion for it, so that is nothing to warn about.
+            let isSystemIntent = Self.string(entry["INIntentClassPrefix"]) == "IN" && Self.string(entry["INIntentClassName"])?.hasPrefix("IN") == true
             let parameters = Self.dictionaries(entry["INIntentParameters"]).enumerated().compactMap { index, parameter in
-                makeParameter(parameter, position: index, intent: name, after: offset ?? 0, enums: enums, types: types)
+                makeParameter(parameter, position: index, intent: name, after: offset ?? 0, enums: enums, types: types, isSystemIntent: isSystemIntent)
             }
             return IntentDefinition.Intent(
                 name: name,
@@ -105,7 +108,8 @@ extension IntentDefinitionReader {
         }
 
         mutating func makeParameter(
-            _ entry: [String: Any], position: Int, intent: String, after intentOffset: Int, enums: Set<String>, types: Set<String>
+            _ entry: [String: Any], position: Int, intent: String, after intentOffset: Int, enums: Set<String>, types: Set<String>,
+            isSystemIntent: Bool = false
         ) -> IntentDefinition.Parameter? {
             guard let name = Self.string(entry["INIntentParameterName"]), !name.isEmpty else {
                 missingName("INIntentParameterName", of: "parameter of intent '\(intent)'", position: position, list: "INIntentParameters")
@@ -117,7 +121,7 @@ extension IntentDefinitionReader {
                 enumType: Self.string(entry["INIntentParameterEnumType"]),
                 objectType: Self.string(entry["INIntentParameterObjectType"]),
                 enums: enums, types: types,
-                owner: "parameter '\(name)' of intent '\(intent)'", at: location
+                owner: "parameter '\(name)' of intent '\(intent)'", at: location, reportsUndeclared: !isSystemIntent
             )
             let metadata = entry["INIntentParameterMetadata"] as? [String: Any] ?? [:]
             var range: ClosedRange<Double>?
@@ -212,18 +216,19 @@ extension IntentDefinitionReader {
         // MARK: Types
 
         mutating func valueKind(
-            _ typeName: String, enumType: String?, objectType: String?, enums: Set<String>, types: Set<String>, owner: String, at location: SourceLocation
+            _ typeName: String, enumType: String?, objectType: String?, enums: Set<String>, types: Set<String>, owner: String, at location: SourceLocation,
+            reportsUndeclared: Bool = true
         ) -> IntentDefinition.ValueKind {
             if let enumType, !enumType.isEmpty {
                 guard enums.contains(enumType) else {
-                    unsupported(owner, "refers to enum '\(enumType)', which the file does not declare", at: location)
+                    if reportsUndeclared { unsupported(owner, "refers to enum '\(enumType)', which the file does not declare", at: location) }
                     return .unsupported(enumType)
                 }
                 return .enumeration(enumType)
             }
             if let objectType, !objectType.isEmpty {
                 guard types.contains(objectType) else {
-                    unsupported(owner, "refers to type '\(objectType)', which the file does not declare", at: location)
+                    if reportsUndeclared { unsupported(owner, "refers to type '\(objectType)', which the file does not declare", at: location) }
                     return .unsupported(objectType)
                 }
                 return .custom(objectType)

@@ -227,6 +227,29 @@ import Testing
         #expect(result.diagnostics.first?.location.line == 5)
     }
 
+    /// A customized SiriKit system intent uses SiriKit's own types, which no file declares: nothing to warn about.
+    @Test func aSystemIntentsSiriKitTypesAreNoWarning() throws {
+        let text = """
+            <plist><dict><key>INIntents</key><array><dict>
+            <key>INIntentCategory</key><string>system</string>
+            <key>INIntentClassName</key><string>INPlayMediaIntent</string>
+            <key>INIntentClassPrefix</key><string>IN</string>
+            <key>INIntentName</key><string>PlayMedia</string>
+            <key>INIntentParameters</key><array><dict>
+            <key>INIntentParameterName</key><string>mediaItems</string>
+            <key>INIntentParameterObjectType</key><string>MediaItem</string>
+            <key>INIntentParameterType</key><string>Object</string>
+            </dict><dict>
+            <key>INIntentParameterEnumType</key><string>PlaybackRepeatMode</string>
+            <key>INIntentParameterName</key><string>playbackRepeatMode</string>
+            <key>INIntentParameterType</key><string>Integer</string>
+            </dict></array></dict></array></dict></plist>
+            """
+        let result = IntentDefinitionReader.read(SourceFile(path: "Media.intentdefinition", text: text))
+        #expect(result.definition?.intents.first?.parameters.map(\.type) == [.unsupported("MediaItem"), .unsupported("PlaybackRepeatMode")])
+        #expect(result.diagnostics.map(\.id) == [])
+    }
+
     @Test func everyPrefixOfAFixtureReadsWithoutCrashing() throws {
         let file = try Fixtures.file("IntentDefinitions/Widgets.intentdefinition")
         // Stepping by 7 keeps the test fast while still cutting inside tags, names, entities and text.
