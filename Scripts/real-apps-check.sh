@@ -21,7 +21,8 @@
 # then Scripts/real_apps_check.py prints the table, a PASS/FAIL line per goal and the misses. It exits 0 when
 # the run completes, whether or not the goals are met; 2 on a usage or build problem.
 #
-# Environment: SWIFTC overrides the compiler used as the syntax oracle.
+# Environment: SWIFTC overrides the compiler used as the syntax oracle; RECALL_ORACLE names an already built
+# recall-oracle executable (from another checkout, say), so the oracle is not built again.
 set -euo pipefail
 
 script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -60,8 +61,8 @@ log "building intent-metadata (release)"
 swift build -c release --package-path "$package_dir" --product intent-metadata >&2 \
     || { echo "error: the release build of intent-metadata failed." >&2; exit 2; }
 tool="$(swift build -c release --package-path "$package_dir" --show-bin-path)/intent-metadata"
-oracle=
-if [[ $skip_oracle == 0 ]]; then
+oracle=${RECALL_ORACLE:-}
+if [[ $skip_oracle == 0 && -z $oracle ]]; then
     log "building recall-oracle (release; the first build compiles swift-syntax and takes several minutes)"
     swift build -c release --package-path "$oracle_package" --product recall-oracle >&2 \
         || { echo "error: the release build of the oracle failed." >&2; exit 2; }
