@@ -73,7 +73,8 @@ COMMENT = re.compile(rb"//[^\n]*|/\*.*?\*/", re.S)
 
 
 def extended_type_text(data, offset):
-    """The extended type's source text after `extension` at `offset`: up to `:`, `where` or `{` outside `<>`."""
+    """The extended type's source text after `extension` at `offset`: up to `:`, `where` or `{` outside `<>`,
+    `[]` and `()` (the colon of `[Int: Int]` is the dictionary's, not the inheritance clause's)."""
     text = data[offset + len(b"extension"):offset + 4096]
     text = COMMENT.sub(b" ", text)
     depth = 0
@@ -81,8 +82,10 @@ def extended_type_text(data, offset):
     index = 0
     while index < len(text):
         character = text[index:index + 1]
-        if character == b"<":
+        if character in (b"<", b"[", b"("):
             depth += 1
+        elif character in (b"]", b")") and depth > 0:
+            depth -= 1
         elif character == b">" and depth > 0 and out[-1:] != b"-":
             depth -= 1
         elif depth == 0 and character in (b":", b"{"):
