@@ -87,7 +87,7 @@ extension Command {
             let errors = extraction.diagnostics.filter { $0.severity == .error }.count
             Console.printError(
                 "note: target '\(target.name)' (\(display.repository.relativeProjectPath(of: target))): module '\(target.moduleName)', "
-                    + "\(target.platform.rawValue), \(flags), \(target.swiftFileCount) Swift files, \(errors == 1 ? "1 error" : "\(errors) errors")\n"
+                    + "\(target.platform.rawValue), \(flags), \(target.swiftFileCount == 1 ? "1 Swift file" : "\(target.swiftFileCount) Swift files"), \(errors == 1 ? "1 error" : "\(errors) errors")\n"
             )
         }
     }
