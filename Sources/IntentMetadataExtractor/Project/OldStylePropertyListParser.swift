@@ -86,12 +86,15 @@ package struct OldStylePropertyListParser {
             } else {
                 throw error("unexpected character \(Self.describe(byte)) where a key or '}' was expected")
             }
+            let afterKey = position
             try skipTrivia()
-            guard current == UInt8(ascii: "=") else { throw error("expected '=' after the key '\(key)'") }
+            guard current == UInt8(ascii: "=") else { throw error("expected '=' after the key '\(key)'", at: afterKey) }
             position += 1
             let value = try parseValue()
+            // Reported right after the value, where the ';' belongs, as compilers report a missing separator.
+            let afterValue = position
             try skipTrivia()
-            guard current == UInt8(ascii: ";") else { throw error("expected ';' after the value of '\(key)'") }
+            guard current == UInt8(ascii: ";") else { throw error("expected ';' after the value of '\(key)'", at: afterValue) }
             position += 1
             entries[key] = value
         }

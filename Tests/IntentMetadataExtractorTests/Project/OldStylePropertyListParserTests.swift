@@ -31,7 +31,7 @@ import Testing
             Issue.record("expected a syntax error")
             return
         }
-        #expect(error.offset == 8)
+        #expect(error.offset == 7)
         #expect(error.message == "expected ';' after the value of 'a'")
     }
 
