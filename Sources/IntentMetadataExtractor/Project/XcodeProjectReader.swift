@@ -50,7 +50,25 @@ package struct XcodeProjectReader {
         let size = ((try? FileManager.default.attributesOfItem(atPath: pbxprojPath))?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maximumFileSize else { return failure("the project file is \(size >> 20) MB, more than the \(maximumFileSize >> 20) MB this tool reads") }
         guard let data = FileManager.default.contents(atPath: pbxprojPath) else { return failure("the project file could not be read") }
-        let file = SourceFile(path: relativePbxproj, bytes: Array(data))
+        return read(projectFile: Array(data), projectAt: projectPath, configuration: configuration, rootDirectory: rootDirectory)
+    }
+
+    /// Reads a project from the bytes of its `project.pbxproj`; files it names are looked up on disk.
+    ///
+    /// - Parameters:
+    ///   - bytes: the contents of `project.pbxproj`.
+    ///   - path: the absolute path of the `.xcodeproj` folder, which paths in the project start from.
+    ///   - configuration: the build configuration; `nil` means `Debug`.
+    ///   - rootDirectory: the absolute folder diagnostics' paths are relative to.
+    /// - Returns: the project; its diagnostics say what could not be read.
+    package static func read(projectFile bytes: [UInt8], projectAt path: String, configuration: String?, rootDirectory: String) -> XcodeProject {
+        let projectPath = ProjectPath.normalize(path)
+        let relativePbxproj = ProjectPath.relative(projectPath + "/project.pbxproj", to: rootDirectory)
+        func failure(_ message: String, line: Int = 1, column: Int = 1) -> XcodeProject {
+            let diagnostic = Diagnostic(.projectUnreadable, at: SourceLocation(file: relativePbxproj, line: line, column: column), message)
+            return XcodeProject(path: projectPath, targets: [], localPackagePaths: [], diagnostics: [diagnostic])
+        }
+        let file = SourceFile(path: relativePbxproj, bytes: bytes)
         let root: PropertyListValue
         switch OldStylePropertyListParser.parse(file.bytes) {
         case .success(let value): root = value
