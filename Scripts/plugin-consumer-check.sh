@@ -2,7 +2,9 @@
 # Shows the build plugin working in a package that depends on this one (TestInputs/PluginConsumer):
 #   1. `swift build` runs the plugin, `ShowActions` loads the generated bundle through `Bundle.module` and prints it,
 #      with the German titles the plugin read from the target's strings tables;
-#   2. a copy of the consumer with a constant-rule violation fails `swift build` with a `file:line:column: error:` line.
+#   2. a copy of the consumer with a constant-rule violation fails `swift build` with a `file:line:column: error:` line;
+#   3. in that copy, with a second intents target that has an error too, the command plugin's `check` prints one
+#      JSON document and one SARIF log for all targets, holding the errors of both (Scripts/check_machine_output.py).
 # Part 2 waits on the extractor's constant checks (`non-constant-title`): until ExtractionPipeline reports them, the
 # copy builds cleanly and this script fails at that step, saying so.
 set -euo pipefail
@@ -64,3 +66,40 @@ if ! grep -E '^[^ ]*MistPlant\.swift:[0-9]+:[0-9]+: error: ' "$log"; then
     exit 1
 fi
 echo "ok: the violation fails swift build with a compiler-style error line"
+
+echo "== the command plugin's check over several targets, as JSON and as SARIF"
+mkdir -p "$copy/Sources/MoreIntents"
+cat >"$copy/Sources/MoreIntents/Feed.swift" <<'SWIFT'
+import AppIntents
+
+let feedTitle: LocalizedStringResource = "Feed"
+
+public struct FeedPlant: AppIntent {
+    public static var title: LocalizedStringResource = feedTitle
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult {
+        .result()
+    }
+}
+SWIFT
+python3 - "$copy/Package.swift" <<'PYTHON'
+import sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+text = text.replace("        .executableTarget(", '        .target(name: "MoreIntents", dependencies: ["AppIntents"]),\n        .executableTarget(', 1)
+open(path, "w", encoding="utf-8").write(text)
+PYTHON
+for format in json sarif; do
+    status=0
+    swift package --package-path "$copy" --scratch-path "$scratch/violation-copy" intent-metadata check \
+        --diagnostics-format "$format" >"$copy/check.$format" 2>"$copy/check.$format.log" || status=$?
+    if [[ $status == 0 ]]; then
+        cat "$copy/check.$format.log"
+        echo "FAIL: the command plugin's check passed although two targets have errors." >&2
+        exit 1
+    fi
+    grep -h 'intent-metadata: checked' "$copy/check.$format.log" || { cat "$copy/check.$format.log"; echo "FAIL: no summary line" >&2; exit 1; }
+    python3 "$root/Scripts/check_machine_output.py" "$format" "$copy/check.$format" LibraryIntents MoreIntents
+done

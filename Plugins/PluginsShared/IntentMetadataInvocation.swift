@@ -1,5 +1,5 @@
-// This file is copied, byte for byte, into every plugin's `PluginsShared/` folder: SwiftPM plugins cannot share a
-// module. Edit `Plugins/PluginsShared/`, then copy; a CLI test fails while the copies differ.
+// Shared by every plugin: each plugin folder reaches this folder through a symbolic link, `PluginsShared ->
+// ../PluginsShared` (git keeps the link, SwiftPM follows it), since SwiftPM plugins cannot share a module.
 import Foundation
 import PackagePlugin
 
@@ -96,6 +96,95 @@ enum ToolProcess {
         process.waitUntilExit()
         return process.terminationStatus
     }
+
+    /// Runs the tool with its standard output and standard error collected apart, and waits for it.
+    ///
+    /// SwiftPM prints whatever a command plugin or its child writes to either stream on its own standard output,
+    /// so a document meant for a machine must not share the streams with anything else.
+    ///
+    /// - Returns: the exit status and what the tool wrote to each stream.
+    static func runCollectingOutput(_ tool: URL, arguments: [String]) throws -> (status: Int32, output: Data, errors: Data) {
+        // Files, not pipes: a pipe's buffer fills up and blocks a tool with much to say before it exits.
+        let base = FileManager.default.temporaryDirectory.appending(path: "intent-metadata-\(UUID().uuidString)")
+        let outputURL = base.appendingPathExtension("out")
+        let errorsURL = base.appendingPathExtension("err")
+        defer {
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: errorsURL)
+        }
+        _ = FileManager.default.createFile(atPath: outputURL.path(percentEncoded: false), contents: nil)
+        _ = FileManager.default.createFile(atPath: errorsURL.path(percentEncoded: false), contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errors = try FileHandle(forWritingTo: errorsURL)
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try errors.close()
+        return (process.terminationStatus, try Data(contentsOf: outputURL), try Data(contentsOf: errorsURL))
+    }
+}
+
+/// One JSON or SARIF document for the diagnostics of several targets, so that `check` prints a single document
+/// whatever the number of targets: JSON records gain a `target` key; SARIF runs are kept one per target, each
+/// naming its target in `automationDetails.id` and every result naming it in `properties.target`.
+enum MachineReadableDiagnostics {
+    /// The format the tool is asked for, `json` or `sarif`, if the arguments name one of those.
+    static func format(in arguments: [String]) -> String? {
+        var format: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--diagnostics-format", index + 1 < arguments.count { format = arguments[index + 1] }
+            if argument.hasPrefix("--diagnostics-format=") { format = String(argument.dropFirst("--diagnostics-format=".count)) }
+        }
+        return format == "json" || format == "sarif" ? format : nil
+    }
+
+    /// Merges each target's document into one, in the order given.
+    static func merge(_ documents: [(target: String, output: Data)], format: String) throws -> Data {
+        if format == "json" {
+            var records: [Any] = []
+            for (target, output) in documents {
+                for case var record as [String: Any] in try array(output, target: target) {
+                    record["target"] = target
+                    records.append(record)
+                }
+            }
+            return try JSONSerialization.data(withJSONObject: records, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        }
+        var log: [String: Any] = ["version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json"]
+        var runs: [Any] = []
+        for (target, output) in documents {
+            guard let document = try JSONSerialization.jsonObject(with: output) as? [String: Any], let targetRuns = document["runs"] as? [[String: Any]] else {
+                throw PluginError(description: "intent-metadata printed no SARIF log for target '\(target)'.")
+            }
+            for var run in targetRuns {
+                run["automationDetails"] = ["id": "\(target)/"]
+                if let results = run["results"] as? [[String: Any]] {
+                    run["results"] = results.map { result in
+                        var result = result
+                        var properties = result["properties"] as? [String: Any] ?? [:]
+                        properties["target"] = target
+                        result["properties"] = properties
+                        return result
+                    }
+                }
+                runs.append(run)
+            }
+        }
+        log["runs"] = runs
+        return try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    }
+
+    private static func array(_ output: Data, target: String) throws -> [Any] {
+        guard let records = try JSONSerialization.jsonObject(with: output) as? [Any] else {
+            throw PluginError(description: "intent-metadata printed no JSON array of diagnostics for target '\(target)'.")
+        }
+        return records
+    }
 }
 
 /// The options a command plugin takes: `--target X` (repeatable), and the rest passed through to the tool.
@@ -137,14 +226,45 @@ struct CommandPluginOptions {
     }
 
     /// Runs `check` for each invocation, and fails after all ran if any had errors.
+    ///
+    /// Text and GitHub output pass through as the tool prints them. JSON and SARIF are collected and printed as one
+    /// document on standard output, so a run over several targets is still one parseable file. A one-line summary
+    /// of what was checked goes to standard error.
     func runCheck(tool: URL, invocations: [IntentMetadataInvocation]) throws {
         var failures: [PluginError] = []
-        for invocation in try select(from: invocations) {
-            let status = try ToolProcess.run(tool, arguments: invocation.checkArguments(extraArguments: passedThrough))
+        let selected = try select(from: invocations)
+        let format = MachineReadableDiagnostics.format(in: passedThrough)
+        var documents: [(target: String, output: Data)] = []
+        for invocation in selected {
+            let arguments = invocation.checkArguments(extraArguments: passedThrough)
+            let status: Int32
+            if format != nil {
+                let run = try ToolProcess.runCollectingOutput(tool, arguments: arguments)
+                status = run.status
+                // What the tool says to people ('error: 2 errors found.', or why it could not run) goes through
+                // SwiftPM's diagnostics, which reach standard error, never into the document.
+                for line in String(decoding: run.errors, as: UTF8.self).split(separator: "\n") where !line.isEmpty {
+                    Diagnostics.remark("\(invocation.targetName): \(line)")
+                }
+                // Exit code 2 is a usage or I/O problem: the tool printed no document.
+                if status != 2 { documents.append((invocation.targetName, run.output)) }
+            } else {
+                status = try ToolProcess.run(tool, arguments: arguments)
+            }
             if status != 0 { failures.append(.toolFailed(invocation.targetName, status: status)) }
         }
-        if let first = failures.first {
-            throw failures.count == 1 ? first : PluginError(description: failures.map(\.description).joined(separator: "\n"))
+        if let format {
+            let document = try MachineReadableDiagnostics.merge(documents, format: format)
+            print(String(decoding: document, as: UTF8.self))
+        }
+        let names = selected.map(\.targetName).joined(separator: ", ")
+        let outcome = failures.isEmpty ? "no errors" : "problems in \(failures.count)"
+        let summary = "intent-metadata: checked \(selected.count) target\(selected.count == 1 ? "" : "s") (\(names)); \(outcome)"
+        // SwiftPM shows a command plugin's own standard error on its standard output, so with a document there the
+        // summary travels in the failure's message (which SwiftPM prints on standard error) or is left out.
+        if format == nil { print(summary) }
+        if !failures.isEmpty {
+            throw PluginError(description: ([summary] + failures.map(\.description)).joined(separator: "\n"))
         }
     }
 

@@ -3,7 +3,7 @@ extension ModuleCheck {
     static func checkParameterSummaries(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for intent in module.intents where intent.metadata.parameterSummary != nil {
-            let names = Set(intent.metadata.parameters.map(\.name))
+            let names = Set(intent.metadata.parameters.map(\.name)).union(intent.unreadParameters)
             var reported: Set<String> = []
             for reference in intent.summaryReferences where !names.contains(reference.name) && reported.insert(reference.name).inserted {
                 let known = intent.metadata.parameters.map { "'\($0.name)'" }.joined(separator: ", ")

@@ -5,6 +5,7 @@ extension ModuleCheck {
     static func checkShortcutPhrases(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let intents = Dictionary(module.intents.map { ($0.metadata.identifier, $0.metadata) }, uniquingKeysWith: { first, _ in first })
+        let unread = Dictionary(module.intents.map { ($0.metadata.identifier, $0.unreadParameters) }, uniquingKeysWith: { first, _ in first })
         for provider in module.shortcutsProviders {
             for shortcut in provider.shortcuts {
                 let intent = intents[shortcut.metadata.intent]
@@ -24,7 +25,8 @@ extension ModuleCheck {
                         )
                     }
                     guard let intent else { continue }
-                    for name in phrase.parameters {
+                    // A parameter whose type could not be read is not in the metadata, but it exists: nothing to say.
+                    for name in phrase.parameters where unread[intent.identifier]?.contains(name) != true {
                         guard let parameter = intent.parameters.first(where: { $0.name == name }) else {
                             diagnostics.append(
                                 Diagnostic(.shortcutPhraseParameterType, at: phrase.location, "App Shortcut phrase names '\(name)', which is not a parameter of '\(intent.identifier)'")

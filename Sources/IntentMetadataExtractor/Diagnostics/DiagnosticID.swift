@@ -3,6 +3,9 @@
 /// An identifier is never renamed or reused: CI configurations and suppressions refer to it. The wording of a
 /// message may change; its identifier does not.
 package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
+    /// The scanned code declares a type named like an App Intents protocol (`protocol AppIntent`), which hides the
+    /// framework's, so nothing conforming to it is read (warning). Keep a stand-in module in a target of its own.
+    case appIntentsNameShadowed = "app-intents-name-shadowed"
     /// Two App Intents types of one kind share an identifier (such as two nested `Query` types). Rename one.
     case duplicateIdentifier = "duplicate-identifier"
     /// An `AppEntity` has no `defaultQuery`. Add `static var defaultQuery = SomeQuery()`.
@@ -97,7 +100,7 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
     /// The severity a diagnostic of this rule has unless stated otherwise.
     package var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .intentDefinitionUnsupportedType, .localizationMissingTranslation, .packageNotIncluded, .parameterSummaryMissingParameter,
+        case .appIntentsNameShadowed, .intentDefinitionUnsupportedType, .localizationMissingTranslation, .packageNotIncluded, .parameterSummaryMissingParameter,
             .projectInvalidReference, .valueTypeFromOtherModule:
             .warning
         // Shipping apps hoist phrases into properties and build; Apple's tools then see no phrase, which we

@@ -78,8 +78,18 @@ extension ModuleRecognizer {
             )
         }
         entity.availability = availability(of: entry.attributes, in: entry.file)
-        let isSchemaMacro = entry.attributes.contains { AppIntentsProtocols.macroRoles[$0.baseName] == .entity && $0.arguments != nil }
-        let exempt = entityProtocols.contains("TransientAppEntity") || entityProtocols.contains("UniqueAppEntity") || isSchemaMacro
+        let isSchemaMacro = entry.attributes.contains { attribute in
+            AppIntentsProtocols.macroRoles[attribute.baseName] == .entity && attribute.arguments?.contains { $0.label == "schema" } == true
+        }
+        // A raw-value entity (`enum Kind: String, AppEntity`) compiles without `defaultQuery` in shipping apps: App
+        // Intents documents a default `id` for RawRepresentable entities (appentity/id), and the code builds, so
+        // we do not ask for a query the compiler does not.
+        let isRawValueEntity = entry.kind == .enum && entry.inheritedTypes.contains { type in
+            guard let name = type.withoutAttributes.baseName else { return false }
+            return name == "RawRepresentable" || ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "Double", "Float", "Character"].contains(name)
+        }
+        let exempt = !AppIntentsAPI.entityProtocolsWithDefaultQuery.isDisjoint(with: entityProtocols) || entityProtocols.contains("UniqueAppEntity")
+            || isSchemaMacro || isRawValueEntity
         module.entities.append(
             RecognizedEntity(
                 metadata: entity, nameLocation: nameLocation(of: entry),

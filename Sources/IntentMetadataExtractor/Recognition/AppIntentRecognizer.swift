@@ -56,9 +56,13 @@ extension ModuleRecognizer {
 
         var parameterLocations: [String: SourceLocation] = [:]
         var required: Set<String> = []
+        var unread: Set<String> = []
         var seen: Set<String> = []
         // With `@AppIntent(schema:)` the macro adds `@Parameter` to every stored property; the schema supplies titles.
-        let isSchemaMacro = entry.attributes.contains { AppIntentsProtocols.macroRoles[$0.baseName] == .intent && $0.arguments != nil }
+        // `@AppIntent(schema: .photos.openAsset)`, not the trait form `@AppIntent(.tool)`, which adds no schema.
+        let isSchemaMacro = entry.attributes.contains { attribute in
+            AppIntentsProtocols.macroRoles[attribute.baseName] == .intent && attribute.arguments?.contains { $0.label == "schema" } == true
+        }
         for member in members where member.declaration.kind == .variable && !member.declaration.isStatic {
             let explicit = member.declaration.attributes.first(where: { $0.baseName == "Parameter" })
             guard let binding = member.declaration.bindings.first, seen.insert(binding.name).inserted else { continue }
@@ -67,7 +71,10 @@ extension ModuleRecognizer {
             guard let attribute = explicit ?? (isImplicitParameter ? AttributeSyntax(name: "Parameter", arguments: [], range: binding.nameRange, argumentsRange: nil) : nil) else {
                 continue
             }
-            guard let parameter = readParameter(binding, attribute: attribute, member: member, scope: scope, into: &module) else { continue }
+            guard let parameter = readParameter(binding, attribute: attribute, member: member, scope: scope, into: &module) else {
+                unread.insert(binding.name)
+                continue
+            }
             action.parameters.append(parameter)
             parameterLocations[parameter.name] = member.file.location(at: binding.nameRange.lowerBound)
             if !parameter.isOptional, parameter.defaultValue == nil { required.insert(parameter.name) }
@@ -85,12 +92,12 @@ extension ModuleRecognizer {
             action.result = readResult(returnType, scope: scope, file: perform.file, into: &module)
         }
         action.availability = availability(of: entry.attributes, in: entry.file)
-        module.intents.append(
-            RecognizedIntent(
-                metadata: action, nameLocation: nameLocation(of: entry), parameterLocations: parameterLocations,
-                requiredParameters: required, summaryReferences: summaryReferences, summaryLocations: summaryLocations
-            )
+        var intent = RecognizedIntent(
+            metadata: action, nameLocation: nameLocation(of: entry), parameterLocations: parameterLocations,
+            requiredParameters: required, summaryReferences: summaryReferences, summaryLocations: summaryLocations
         )
+        intent.unreadParameters = unread
+        module.intents.append(intent)
     }
 
     func readParameter(

@@ -7,34 +7,27 @@ package enum AppIntentsRole: String, Sendable, Hashable, CaseIterable, Comparabl
     }
 }
 
+/// The names recognition matches, as sets drawn from the catalogue in `AppIntentsAPI`.
 package enum AppIntentsProtocols {
     /// `AppIntent` and its refinements.
-    static let intents: Set<String> = [
-        "AppIntent", "OpenIntent", "SnippetIntent", "AudioPlaybackIntent", "AudioStartingIntent", "AudioRecordingIntent",
-        "LiveActivityIntent", "LiveActivityStartingIntent", "ForegroundContinuableIntent", "WidgetConfigurationIntent",
-        "ControlConfigurationIntent", "SetValueIntent", "DeleteIntent", "UndoableIntent", "TargetContentProvidingIntent",
-        "PredictableIntent", "URLRepresentableIntent", "ProgressReportingIntent", "SystemIntent", "CameraCaptureIntent",
-        "ShowInAppSearchResultsIntent", "PushToTalkTransmissionIntent", "SetFocusFilterIntent", "AppIntentConfigurable",
-        "ShowsSnippetIntent",
-    ]
+    static let intents = names(AppIntentsAPI.intentProtocols)
     /// `AppEntity` and its refinements.
-    static let entities: Set<String> = [
-        "AppEntity", "IndexedEntity", "TransientAppEntity", "UniqueAppEntity", "FileEntity", "URLRepresentableEntity",
-    ]
-    static let enums: Set<String> = ["AppEnum"]
-    static let queries: Set<String> = [
-        "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
-        "IntentValueQuery", "DynamicOptionsProvider",
-    ]
-    static let shortcutsProviders: Set<String> = ["AppShortcutsProvider"]
-    static let packages: Set<String> = ["AppIntentsPackage"]
+    static let entities = names(AppIntentsAPI.entityProtocols)
+    /// `AppEnum` and its refinements.
+    static let enums = names(AppIntentsAPI.enumProtocols)
+    /// `DynamicOptionsProvider`, `EntityQuery` and its refinements, and `IntentValueQuery`.
+    static let queries = names(AppIntentsAPI.queryProtocols)
+    static let shortcutsProviders = names(AppIntentsAPI.shortcutsProviderProtocols)
+    static let packages = names(AppIntentsAPI.packageProtocols)
 
     /// The macros that make a type an intent, entity or enum: `@AppIntent(schema:)` and the like.
-    static let macroRoles: [String: AppIntentsRole] = [
-        "AppIntent": .intent, "AssistantIntent": .intent,
-        "AppEntity": .entity, "AssistantEntity": .entity,
-        "AppEnum": .enum, "AssistantEnum": .enum,
-    ]
+    static let macroRoles: [String: AppIntentsRole] = AppIntentsAPI.macros.reduce(into: [:]) { roles, macro in
+        if let role = macro.role { roles[macro.name] = role }
+    }
+
+    private static func names(_ entries: [AppIntentsAPI.ProtocolEntry]) -> Set<String> {
+        Set(entries.map(\.name))
+    }
 
     /// The role a framework protocol gives a type, if it is one of ours.
     static func role(of protocolName: String) -> AppIntentsRole? {

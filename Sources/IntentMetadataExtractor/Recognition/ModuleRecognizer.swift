@@ -60,7 +60,29 @@ package struct ModuleRecognizer: Sendable {
             if typeRoles.contains(.package) { recognizePackage(entry, into: &module) }
         }
         diagnoseForeignEnums(into: &module)
+        diagnoseShadowedAppIntentsNames(into: &module)
         return module
+    }
+
+    /// A top-level protocol of the module named like an App Intents protocol (`protocol AppIntent`, a stand-in for
+    /// building on Linux) hides the framework's: nothing conforming to that name is read as App Intents code. Other
+    /// types of such a name are ordinary (shipping apps declare `struct FileEntity: AppEntity`).
+    /// Reported only when a type of the module adopts the hidden name: a stand-in checked as a target of its own
+    /// declares the protocols and adopts none.
+    func diagnoseShadowedAppIntentsNames(into module: inout RecognizedModule) {
+        let shadowing = index.sortedEntries.filter { entry in
+            entry.kind == .protocol && !entry.qualifiedName.contains(".") && AppIntentsProtocols.role(of: entry.name) != nil
+        }
+        guard !shadowing.isEmpty else { return }
+        let adopted = Set(index.sortedEntries.filter { $0.kind != .protocol }.flatMap { $0.inheritedTypes.compactMap(\.withoutAttributes.baseName) })
+        for entry in shadowing where adopted.contains(entry.name) {
+            module.diagnostics.append(
+                Diagnostic(
+                    .appIntentsNameShadowed, at: nameLocation(of: entry),
+                    "this module declares 'protocol \(entry.name)', which hides App Intents' protocol of that name: types that conform to '\(entry.name)' here are not read as App Intents types; keep a stand-in for the framework in a module of its own"
+                )
+            )
+        }
     }
 
     // MARK: Shared helpers

@@ -26,6 +26,9 @@ package struct RecognizedIntent: Sendable {
     package var parameterLocations: [String: SourceLocation]
     /// Parameters that must have a value: not optional and without a default.
     package var requiredParameters: Set<String>
+    /// `@Parameter` properties left out of the metadata because their type could not be read (one of another
+    /// module, say): they exist, so a summary or phrase naming them is not wrong.
+    package var unreadParameters: Set<String> = []
     /// Every parameter the summary mentions, with where; and where each `Summary` is.
     package var summaryReferences: [(name: String, location: SourceLocation)]
     package var summaryLocations: [SourceLocation]

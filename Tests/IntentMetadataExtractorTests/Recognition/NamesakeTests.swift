@@ -87,3 +87,83 @@ import Testing
         #expect(result.diagnostics.map(\.id).contains(.duplicateIdentifier))
     }
 }
+
+/// A stand-in for the framework scanned with the app hides its protocols, and says so.
+@Suite struct ShadowedAppIntentsNameTests {
+    @Test func aStandInProtocolIsReportedWhereItIsDeclared() throws {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "Stand-in/AppIntents.swift", text: "public protocol AppIntent {}\npublic protocol AppEntity {}\n"),
+            SourceFile(path: "App/Go.swift", text: "struct Go: AppIntent {\n    static let title: LocalizedStringResource = \"Go\"\n}\n"),
+        ])
+        #expect(result.bundle.actions.isEmpty)
+        let warnings = result.diagnostics.filter { $0.id == .appIntentsNameShadowed }
+        // `AppEntity` is declared too, but nothing adopts it, so only `AppIntent` hides anything.
+        #expect(warnings.map(\.severity) == [.warning])
+        #expect(warnings.map(\.location.file) == ["Stand-in/AppIntents.swift"])
+        #expect(warnings.map(\.location.line) == [1])
+    }
+
+    @Test func aNestedTypeOfThatNameIsNotReported() {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "A.swift", text: "enum Legacy {\n    struct AppIntent {}\n}\nstruct Go: AppIntent {\n    static let title: LocalizedStringResource = \"Go\"\n}\n"),
+        ])
+        #expect(result.diagnostics.map(\.id) == [])
+        #expect(result.bundle.actions.map(\.identifier) == ["Go"])
+    }
+}
+
+extension ShadowedAppIntentsNameTests {
+    /// Shipping apps declare an entity named like a newer App Intents protocol.
+    @Test func aStructNamedLikeAProtocolIsOrdinaryCode() {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "A.swift", text: """
+                struct FileEntity: AppEntity {
+                    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "File")
+                    static let defaultQuery = FileQuery()
+                    var id: String
+                    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(id)") }
+                }
+                struct FileQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [FileEntity] { [] }
+                }
+                """),
+        ])
+        #expect(result.diagnostics.map(\.renderedText) == [])
+        #expect(result.bundle.entities.map(\.identifier) == ["FileEntity"])
+    }
+}
+
+extension ShadowedAppIntentsNameTests {
+    /// The stand-in checked as a target of its own adopts none of its protocols: nothing is hidden.
+    @Test func aStandInAloneIsQuiet() {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "AppIntents")).run([
+            SourceFile(path: "AppIntents.swift", text: "public protocol AppIntent {}\npublic protocol OpenIntent: AppIntent {}\npublic struct IntentParameter<Value> {}\n"),
+        ])
+        #expect(result.diagnostics.map(\.id) == [])
+    }
+}
+
+/// A parameter whose type is declared in no scanned module is left out of the metadata, with a warning; a summary
+/// or phrase that names it is right, and no error follows.
+@Suite struct UnreadParameterTests {
+    @Test func aSummaryAndAPhraseNamingItAreNotErrors() {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "A.swift", text: """
+                import Models
+                struct Plant: AppIntent {
+                    static let title: LocalizedStringResource = "Plant"
+                    @Parameter(title: "Season") var season: Season
+                    static var parameterSummary: some ParameterSummary { Summary("Plant in \\(\\.$season)") }
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct Shortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: Plant(), phrases: ["Plant in \\(\\.$season) with \\(.applicationName)"], shortTitle: "Plant", systemImageName: "leaf")
+                    }
+                }
+                """),
+        ])
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.renderedText) == [])
+        #expect(result.diagnostics.map(\.id) == [.valueTypeFromOtherModule])
+    }
+}

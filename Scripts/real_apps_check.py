@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""Builds the table of Scripts/real-apps-check.sh from the per-app outputs it left in the work folder.
+
+Per app, the work folder holds: parse.tsv (exit code, path, first error of `swiftc -frontend -parse`, one line a
+file), check-all-files.json and check.json (our diagnostics as JSON), bundle-<platform>.json (our bundles),
+oracle.json (the recall oracle's answer, with --details) and status.tsv (each command's exit code).
+"""
+import argparse
+import json
+import os
+import sys
+
+CATEGORIES = [("intents", "actions"), ("entities", "entities"), ("enums", "enums")]
+SINGULAR = {"intents": "intent", "entities": "entity", "enums": "enum"}
+
+
+def load_json(path, default):
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except (OSError, ValueError):
+        return default
+
+
+def read_parse_results(path):
+    """Returns (all files, accepted files, {rejected file: first error}, how many were accepted only with
+    -enable-bare-slash-regex), paths relative to the app."""
+    files, accepted, rejected, regex_only = [], set(), {}, 0
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            status, _, rest = line.rstrip("\n").partition("\t")
+            file, _, note = rest.partition("\t")
+            files.append(file)
+            if status == "0":
+                accepted.add(file)
+                regex_only += bool(note)
+            else:
+                rejected[file] = note
+    return files, accepted, rejected, regex_only
+
+
+def relative(path, app_dir):
+    return os.path.relpath(path, app_dir) if os.path.isabs(path) else path
+
+
+def our_declarations(work_app, platforms):
+    """{category: {name without module: [file:line, ...]}}, the union over the platforms' bundles."""
+    found = {category: {} for category, _ in CATEGORIES}
+    bundles_read = 0
+    for platform in platforms:
+        bundle = load_json(os.path.join(work_app, f"bundle-{platform}.json"), None)
+        if not isinstance(bundle, dict):
+            continue
+        bundles_read += 1
+        prefix = bundle.get("module", "") + "."
+        for category, key in CATEGORIES:
+            for item in bundle.get(key, []):
+                name = item.get("typeName", item.get("identifier", "?"))
+                name = name[len(prefix):] if name.startswith(prefix) else name
+                source = item.get("source", {})
+                where = f"{source.get('file', '?')}:{source.get('line', '?')}"
+                places = found[category].setdefault(name, [])
+                if where not in places:
+                    places.append(where)
+    return found, bundles_read
+
+
+def measure_app(corpus, work, app, platforms, use_oracle):
+    app_dir = os.path.join(corpus, app)
+    work_app = os.path.join(work, app)
+    files, accepted, rejected, regex_only = read_parse_results(os.path.join(work_app, "parse.tsv"))
+    statuses = {}
+    if os.path.exists(os.path.join(work_app, "status.tsv")):
+        with open(os.path.join(work_app, "status.tsv"), encoding="utf-8") as handle:
+            for line in handle:
+                name, _, status = line.strip().partition("\t")
+                statuses[name] = int(status)
+    failures = {name: status for name, status in statuses.items() if status not in (0, 1)}
+
+    syntax_on_accepted, syntax_on_rejected = [], 0
+    for diagnostic in load_json(os.path.join(work_app, "check-all-files.json"), []):
+        if not diagnostic.get("code", "").startswith("syntax-"):
+            continue
+        file = relative(diagnostic.get("file", ""), app_dir)
+        if file in accepted:
+            syntax_on_accepted.append(f"{file}:{diagnostic.get('line')}:{diagnostic.get('column')}: "
+                                      f"{diagnostic.get('message')} [{diagnostic.get('code')}]")
+        else:
+            syntax_on_rejected += 1
+
+    user_diagnostics = load_json(os.path.join(work_app, "check.json"), [])
+    errors = [d for d in user_diagnostics if d.get("severity") == "error"]
+    warnings = [d for d in user_diagnostics if d.get("severity") == "warning"]
+    error_codes = {}
+    for diagnostic in errors:
+        error_codes[diagnostic.get("code", "?")] = error_codes.get(diagnostic.get("code", "?"), 0) + 1
+
+    ours, bundles_read = our_declarations(work_app, platforms)
+    row = {
+        "app": app,
+        "swiftFiles": len(files),
+        "swiftcAccepted": len(accepted),
+        "swiftcAcceptedWithBareSlashRegex": regex_only,
+        "syntaxErrorsOnAccepted": len(syntax_on_accepted),
+        "syntaxErrorsOnRejected": syntax_on_rejected,
+        "ours": {category: len(ours[category]) for category, _ in CATEGORIES},
+        "errors": len(errors),
+        "warnings": len(warnings),
+        "errorCodes": dict(sorted(error_codes.items())),
+        "bundlesRead": bundles_read,
+        "toolFailures": failures,
+        "syntaxErrorList": syntax_on_accepted,
+        "rejectedFiles": rejected,
+    }
+    if use_oracle:
+        oracle = load_json(os.path.join(work_app, "oracle.json"), None)
+        if not isinstance(oracle, dict):
+            row["oracle"] = None
+            return row
+        locations = oracle.get("locations", {})
+        missing, extra, hits, total = [], [], 0, 0
+        for category, _ in CATEGORIES:
+            expected = set(oracle.get(category, []))
+            got = set(ours[category])
+            total += len(expected)
+            hits += len(expected & got)
+            for name in sorted(expected - got):
+                missing.append({"category": category, "name": name,
+                                "locations": locations.get(category, {}).get(name, [])})
+            for name in sorted(got - expected):
+                extra.append({"category": category, "name": name, "locations": ours[category][name]})
+        row["oracle"] = {category: len(oracle.get(category, [])) for category, _ in CATEGORIES}
+        row["recall"] = {"found": hits, "oracle": total}
+        row["missing"] = missing
+        row["extra"] = extra
+        row["oracleFiles"] = oracle.get("files")
+        row["excluded"] = oracle.get("excluded", [])
+    return row
+
+
+def triple(counts):
+    return "/".join(str(counts[category]) for category, _ in CATEGORIES) if counts else "-"
+
+
+def print_table(rows, total, use_oracle):
+    headers = ["App", "Swift files", "swiftc OK", "syntax err", "ours I/E/N", "errors", "warnings"]
+    if use_oracle:
+        headers += ["oracle I/E/N", "recall", "missing", "extra"]
+
+    def cells(row):
+        values = [row["app"], row["swiftFiles"], row["swiftcAccepted"], row["syntaxErrorsOnAccepted"],
+                  triple(row["ours"]), row["errors"], row["warnings"]]
+        if use_oracle:
+            if row.get("oracle") is None:
+                values += ["-", "n/a", "-", "-"]
+            else:
+                recall = row["recall"]
+                values += [triple(row["oracle"]), f"{recall['found']}/{recall['oracle']}",
+                           len(row["missing"]), len(row["extra"])]
+        if row.get("toolFailures"):
+            values[0] = f"{values[0]} (!)"
+        return [str(value) for value in values]
+
+    table = [headers] + [cells(row) for row in rows] + [cells(total)]
+    widths = [max(len(line[index]) for line in table) for index in range(len(headers))]
+
+    def render(line):
+        return "  ".join(value.ljust(widths[index]) if index == 0 else value.rjust(widths[index])
+                         for index, value in enumerate(line))
+
+    print(render(headers))
+    print("  ".join("-" * width for width in widths))
+    for line in table[1:-1]:
+        print(render(line))
+    print("  ".join("-" * width for width in widths))
+    print(render(table[-1]))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--corpus", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--platforms", required=True, help="space-separated platforms the bundles were extracted for")
+    parser.add_argument("--skip-oracle", action="store_true")
+    parser.add_argument("--json")
+    arguments = parser.parse_args()
+    use_oracle = not arguments.skip_oracle
+    platforms = arguments.platforms.split()
+
+    apps = sorted((name for name in os.listdir(arguments.corpus)
+                   if os.path.isdir(os.path.join(arguments.corpus, name)) and not name.startswith(".")),
+                  key=str.lower)
+    rows = [measure_app(arguments.corpus, arguments.work, app, platforms, use_oracle) for app in apps]
+
+    total = {
+        "app": "TOTAL",
+        "swiftFiles": sum(row["swiftFiles"] for row in rows),
+        "swiftcAccepted": sum(row["swiftcAccepted"] for row in rows),
+        "swiftcAcceptedWithBareSlashRegex": sum(row["swiftcAcceptedWithBareSlashRegex"] for row in rows),
+        "syntaxErrorsOnAccepted": sum(row["syntaxErrorsOnAccepted"] for row in rows),
+        "syntaxErrorsOnRejected": sum(row["syntaxErrorsOnRejected"] for row in rows),
+        "ours": {category: sum(row["ours"][category] for row in rows) for category, _ in CATEGORIES},
+        "errors": sum(row["errors"] for row in rows),
+        "warnings": sum(row["warnings"] for row in rows),
+        "toolFailures": {},
+    }
+    if use_oracle:
+        measured = [row for row in rows if row.get("oracle") is not None]
+        total["oracle"] = {category: sum(row["oracle"][category] for row in measured) for category, _ in CATEGORIES}
+        total["recall"] = {"found": sum(row["recall"]["found"] for row in measured),
+                           "oracle": sum(row["recall"]["oracle"] for row in measured)}
+        total["missing"] = [miss for row in measured for miss in row["missing"]]
+        total["extra"] = [extra for row in measured for extra in row["extra"]]
+
+    print(f"Real-apps check of {arguments.corpus} ({len(rows)} apps)")
+    print("I/E/N = intents/entities/enums. 'ours' is the union of our bundles for "
+          f"{', '.join(platforms)}, since the oracle takes every #if branch;")
+    print("'syntax err' counts our syntax-* diagnostics (check --all-files) on files swiftc accepts; "
+          "'errors'/'warnings' are from 'check' as a user runs it (platform iOS).")
+    print()
+    print_table(rows, total, use_oracle)
+    print(f"swiftc OK: {total['swiftcAcceptedWithBareSlashRegex']} of the accepted files needed "
+          "-enable-bare-slash-regex; '(!)' after an app marks a tool that crashed or exited with 2 or more.")
+    print()
+
+    goals = []
+    goals.append(("0 syntax errors on files swiftc accepts", total["syntaxErrorsOnAccepted"] == 0,
+                  f"{total['syntaxErrorsOnAccepted']} in "
+                  f"{sum(1 for row in rows if row['syntaxErrorsOnAccepted'])} apps"))
+    apps_with_errors = [row["app"] for row in rows if row["errors"]]
+    goals.append(("0 errors on every app", not apps_with_errors,
+                  f"{total['errors']} errors in {len(apps_with_errors)} apps"))
+    if use_oracle:
+        recall = total["recall"]
+        missing_oracle = [row["app"] for row in rows if row.get("oracle") is None]
+        passed = (recall["found"] == recall["oracle"] and not total["extra"] and not missing_oracle)
+        detail = (f"{recall['found']}/{recall['oracle']} found, {len(total['missing'])} missing, "
+                  f"{len(total['extra'])} extra")
+        if missing_oracle:
+            detail += f"; no oracle result for {', '.join(missing_oracle)}"
+        goals.append(("recall 100% and nothing extra", passed, detail))
+    else:
+        goals.append(("recall 100% and nothing extra", None, "not measured (--skip-oracle)"))
+    failures = [(row["app"], row["toolFailures"]) for row in rows if row["toolFailures"]]
+    goals.append(("no crash or usage failure of the tools", not failures,
+                  "; ".join(f"{app}: {names}" for app, names in failures) or "none"))
+    for name, passed, detail in goals:
+        verdict = "SKIP" if passed is None else ("PASS" if passed else "FAIL")
+        print(f"{verdict}: {name} ({detail})")
+
+    print()
+    print("Syntax errors on files swiftc accepts:")
+    listed = [(row["app"], line) for row in rows for line in row["syntaxErrorList"]]
+    for app, line in listed:
+        print(f"  {app}/{line}")
+    if not listed:
+        print("  none")
+
+    print()
+    print("Errors by id (check, as a user runs it):")
+    for row in rows:
+        if row["errorCodes"]:
+            print(f"  {row['app']}: " + ", ".join(f"{code} x{count}" for code, count in row["errorCodes"].items()))
+    if not apps_with_errors:
+        print("  none")
+
+    if use_oracle:
+        print()
+        print("Recall misses (the oracle lists them, we do not), with where the conformance is written:")
+        for row in rows:
+            for miss in row.get("missing", []):
+                print(f"  {row['app']}: {SINGULAR[miss['category']]} {miss['name']}  at "
+                      + "; ".join(miss["locations"] or ["?"]))
+        if not total["missing"]:
+            print("  none")
+        print()
+        print("Extra (we list them, the oracle does not), with our source location:")
+        for row in rows:
+            for extra in row.get("extra", []):
+                print(f"  {row['app']}: {SINGULAR[extra['category']]} {extra['name']}  at " + "; ".join(extra["locations"]))
+        if not total["extra"]:
+            print("  none")
+        print()
+        print("Not counted by the oracle (mentions of App Intents protocols that declare no type):")
+        for row in rows:
+            for item in row.get("excluded", []):
+                print(f"  {row['app']}: {item['name']}  at {item['location']}: {item['reason']}")
+        if not any(row.get("excluded") for row in rows):
+            print("  none")
+
+    if arguments.json:
+        document = {"corpus": arguments.corpus, "platforms": platforms, "apps": rows, "total": total,
+                    "goals": [{"goal": name, "passed": passed, "detail": detail} for name, passed, detail in goals]}
+        with open(arguments.json, "w", encoding="utf-8") as handle:
+            json.dump(document, handle, indent=2, sort_keys=True)
+            handle.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

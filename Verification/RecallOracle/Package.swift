@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// An independent check of which App Intents types a folder of Swift sources declares, built on the
+// compiler's own parser (swift-syntax). It is a verification tool only: the root package must never
+// depend on it, so that plugin users keep a dependency-free cold build (see docs/RealApps.md).
+import PackageDescription
+
+let package = Package(
+    name: "RecallOracle",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "recall-oracle", targets: ["recall-oracle"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "RecallOracleCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "recall-oracle", dependencies: ["RecallOracleCore"]),
+        .testTarget(name: "RecallOracleCoreTests", dependencies: ["RecallOracleCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
