@@ -139,7 +139,7 @@ package struct XcodeProjectReader {
             guard reference[string: "isa"] == "XCLocalSwiftPackageReference", let relativePath = reference[string: "relativePath"] else { continue }
             localPackages.append(ProjectPath.join(sourceRoot, relativePath))
         }
-        return XcodeProject(path: projectPath, targets: targets, localPackagePaths: localPackages.sorted(), diagnostics: diagnostics.sorted())
+        return XcodeProject(path: projectPath, targets: targets, localPackagePaths: localPackages.sorted(), diagnostics: Array(Set(diagnostics)).sorted())
     }
 
     private mutating func readTarget(
