@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets and their seed corpora. SwiftPM cannot build fuzz targets, so this compiles the
 # sources directly with `swiftc -sanitize=fuzzer,address`.
 #
-#   bash Fuzz/build.sh                 # builds Fuzz/.build/{pipeline,loader}-fuzzer and Fuzz/.build/corpus-*
+#   bash Fuzz/build.sh                 # builds Fuzz/.build/{pipeline,loader,project}-fuzzer and Fuzz/.build/corpus-*
 #   bash Fuzz/run.sh pipeline 600      # fuzzes one target for 600 seconds (see Fuzz/README.md)
 #
 # The fuzzers are built with `-O`: bounds and overflow checks stay on, and libFuzzer runs several times more
@@ -47,6 +47,10 @@ echo "building $build/loader-fuzzer (IntentMetadataBundle(data:))"
 quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata \
     "${runtime_sources[@]}" Fuzz/LoaderFuzzTarget.swift -o "$build/loader-fuzzer"
 
+echo "building $build/project-fuzzer (project.pbxproj reader)"
+quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadataExtractor -I "$build" \
+    "${extractor_sources[@]}" Fuzz/ProjectFuzzTarget.swift "$build/IntentMetadata.o" -o "$build/project-fuzzer"
+
 echo "seeding the corpora"
 rm -rf "$build/seeds-pipeline" "$build/seeds-loader"
 mkdir -p "$build/seeds-pipeline" "$build/seeds-loader" "$build/corpus-pipeline" "$build/corpus-loader"
@@ -68,4 +72,11 @@ done < <(find TestInputs -name 'expected.json' -not -path '*/.build/*' | sort)
 # Small hand-made bundles reach the loader's early refusals quickly.
 printf '{"formatVersion": 1, "generator": {"name": "x", "version": "1"}, "module": "Empty"}' > "$build/seeds-loader/minimal.json"
 printf '{"formatVersion": 2}' > "$build/seeds-loader/newer.json"
-echo "seeds: $(ls "$build/seeds-pipeline" | wc -l) Swift files, $(ls "$build/seeds-loader" | wc -l) bundles"
+rm -rf "$build/seeds-project"
+mkdir -p "$build/seeds-project" "$build/corpus-project"
+index=0
+while IFS= read -r file; do
+    cp "$file" "$build/seeds-project/$(printf '%03d' "$index")-project.pbxproj"
+    index=$((index + 1))
+done < <(find TestInputs -name 'project.pbxproj' -not -path '*/.build/*' | sort)
+echo "seeds: $(ls "$build/seeds-pipeline" | wc -l) Swift files, $(ls "$build/seeds-loader" | wc -l) bundles, $(ls "$build/seeds-project" | wc -l) projects"

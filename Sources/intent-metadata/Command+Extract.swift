@@ -3,6 +3,9 @@ import IntentMetadataExtractor
 extension Command {
     /// `extract`: read, extract, print diagnostics, then write the bundle unless there are errors.
     static func runExtract(_ options: ExtractOptions) throws -> ExitCode {
+        if let (repository, display) = try repository(for: options.source) {
+            return try runProjectExtract(repository, display: display, options: options)
+        }
         let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         printDiagnostics(extraction.diagnostics, options: options.diagnostics)
         guard extraction.hasErrors else {
@@ -21,6 +24,9 @@ extension Command {
 
     /// `check`: like `extract`, without writing anything.
     static func runCheck(_ options: CheckOptions) throws -> ExitCode {
+        if let (repository, display) = try repository(for: options.source) {
+            return try runProjectCheck(repository, display: display, options: options)
+        }
         let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         printDiagnostics(extraction.diagnostics, options: options.diagnostics)
         guard extraction.hasErrors else { return .success }

@@ -22,6 +22,8 @@ extension Command {
                 return try Self.runConvert(options)
             case let .strings(options):
                 return try Self.runStrings(options)
+            case let .targets(options):
+                return try Self.runTargets(options)
             case let .help(name):
                 Console.printOutput(name.map { CommandSpecification.specification(for: $0).helpText } ?? CommandSpecification.overviewText)
                 return .success

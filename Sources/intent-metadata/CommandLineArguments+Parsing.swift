@@ -46,6 +46,10 @@ extension CommandLineArguments {
             options.outputPath = parsed.value(of: "--output")
             options.keepsGoing = parsed.isSet("--keep-going")
             guard !options.source.paths.isEmpty else { throw CommandLineError.missingArgument("<paths...>", command: .extract) }
+            if options.source.allTargets {
+                guard options.outputPath != nil else { throw CommandLineError.missingArgument("'--output <directory>' with '--all-targets'", command: .extract) }
+                if options.source.targetName != nil { throw CommandLineError.conflictingOptions("--all-targets", "--target") }
+            }
             if options.outputPath == nil, options.diagnostics.format != .text {
                 throw CommandLineError.diagnosticsWouldMixWithBundle(format: options.diagnostics.format.rawValue, command: .extract)
             }
@@ -88,6 +92,8 @@ extension CommandLineArguments {
             options.tables = parsed.values(of: "--table")
             guard !options.source.paths.isEmpty else { throw CommandLineError.missingArgument("<paths...>", command: .strings) }
             self.init(command: .strings(options))
+        case .targets:
+            self.init(command: .targets(try parsed.targetsOptions()))
         case .help:
             self.init(command: .help(nil))
         }
@@ -190,6 +196,10 @@ struct ParsedOptions {
         options.customFlags = values(of: "--define")
         options.dependencies = values(of: "--dependency")
         options.parsesEveryFile = isSet("--all-files")
+        options.explicitPlatform = value(of: "--platform") == nil ? nil : options.platform
+        options.targetName = value(of: "--target")
+        options.allTargets = isSet("--all-targets")
+        options.configuration = value(of: "--configuration")
         return options
     }
 

@@ -34,6 +34,8 @@ package enum Command: Equatable, Sendable {
     case convert(ConvertOptions)
     /// Write a string catalog skeleton of the keys the App Intents code uses.
     case strings(StringsOptions)
+    /// List the targets of the Xcode projects and Swift packages under a folder.
+    case targets(TargetsOptions)
     /// Print the help of a command, or the overview when `nil`.
     case help(Name?)
     /// Print the tool's version.
@@ -41,7 +43,7 @@ package enum Command: Equatable, Sendable {
 
     /// The commands, as typed on the command line.
     package enum Name: String, Equatable, Sendable, CaseIterable {
-        case extract, check, describe, merge, diff, convert, strings, help
+        case extract, check, describe, merge, diff, convert, strings, targets, help
     }
 }
 
@@ -59,6 +61,14 @@ package struct SourceOptions: Equatable, Sendable {
     package var dependencies: [String] = []
     /// Whether every file is parsed (`--all-files`), not only those that can declare App Intents types.
     package var parsesEveryFile = false
+    /// The project or package target to read (`--target`); its files, module, platform and flags replace the defaults.
+    package var targetName: String?
+    /// Whether every target is extracted (`--all-targets`, `extract` only).
+    package var allTargets = false
+    /// The build configuration whose settings apply (`--configuration`); `nil` means `Debug`.
+    package var configuration: String?
+    /// The platform given with `--platform`, which overrides a target's; `nil` when not given.
+    package var explicitPlatform: ExtractionConfiguration.Platform?
 
     /// Creates source options.
     package init(paths: [String] = [], moduleName: String? = nil, platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = [], dependencies: [String] = []) {

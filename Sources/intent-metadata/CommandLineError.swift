@@ -34,6 +34,14 @@ package enum CommandLineError: Error, Equatable, Sendable {
     case severalTables([String])
     /// `--table` names a table the App Intents code does not use.
     case noSuchTable(String, tables: [String], suggestion: String?)
+    /// Two options that cannot be given together.
+    case conflictingOptions(String, String)
+    /// `--target` names no target of the projects and packages found.
+    case noSuchTarget(String, targets: [String], suggestion: String?)
+    /// `--target` names targets of several projects.
+    case ambiguousTarget(String, qualifiedNames: [String])
+    /// `--target`, `--all-targets` or `targets` was given a path with no Xcode project or Swift package.
+    case noProject(String)
 
     /// The commands that do work, in the order `--help` lists them.
     static var commandList: String {
@@ -78,6 +86,15 @@ package enum CommandLineError: Error, Equatable, Sendable {
         case let .severalTables(tables):
             return "the App Intents code uses \(tables.count) tables (\(tables.map { "'\($0)'" }.joined(separator: ", "))), and a catalog holds one. "
                 + "Pick one with '--table', or give '--output' a folder to write one catalog per table."
+        case let .conflictingOptions(first, second):
+            return "'\(first)' and '\(second)' cannot be given together."
+        case let .noSuchTarget(name, targets, suggestion):
+            return "no target '\(name)' in the projects and packages found." + Self.hint(suggestion, orElse: "")
+                + " Known targets: \(targets.isEmpty ? "none" : targets.joined(separator: ", "))."
+        case let .ambiguousTarget(name, qualifiedNames):
+            return "several projects have a target '\(name)': \(qualifiedNames.joined(separator: ", ")). Name one as 'Project/Target'."
+        case let .noProject(path):
+            return "no Xcode project or 'Package.swift' found under '\(path)'. Without '--target', 'check' and 'extract' read it as one module."
         case let .noSuchTable(table, tables, suggestion):
             return "the App Intents code uses no table '\(table)'." + Self.hint(suggestion, orElse: "")
                 + " Its tables: \(tables.isEmpty ? "none" : tables.joined(separator: ", "))."

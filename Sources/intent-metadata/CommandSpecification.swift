@@ -70,6 +70,14 @@ extension CommandSpecification {
         name: "--all-files",
         help: "Parse every Swift file, not only those that can declare App Intents types, so syntax errors anywhere are reported. The metadata is the same; it takes longer."
     )
+    static let targetOption = OptionSpecification(
+        name: "--target", valueName: "name",
+        help: "Read one target of the Xcode project or Swift package found at the path: its files, module name, platform, flags and strings tables. 'Project/Target' picks among targets of one name."
+    )
+    static let configurationOption = OptionSpecification(
+        name: "--configuration", valueName: "name",
+        help: "The build configuration whose settings apply to project targets (default: Debug)."
+    )
     private static let pathsArgument = (
         name: "<paths...>",
         help: "Swift files or folders, searched recursively; '@file' reads one path per line from file."
@@ -81,7 +89,12 @@ extension CommandSpecification {
         arguments: [pathsArgument],
         options: [
             OptionSpecification(name: "--output", shortName: "-o", valueName: "file", help: "Where to write the bundle (default: standard output). Written only when its bytes change."),
-            moduleOption, platformOption, flagOption, dependencyOption, allFilesOption,
+            moduleOption, platformOption, flagOption, dependencyOption, allFilesOption, targetOption,
+            OptionSpecification(
+                name: "--all-targets",
+                help: "Extract every target with Swift sources of the projects and packages found; '--output' is then a folder that gets '<Target>.intentmetadata.json' per target."
+            ),
+            configurationOption,
             OptionSpecification(name: "--keep-going", help: "Write the bundle even when there are errors (the exit code is still 1)."),
             diagnosticsFormatOption, warningsAsErrorsOption,
         ]
@@ -91,7 +104,10 @@ extension CommandSpecification {
         name: .check,
         abstract: "Checks sources against the App Intents rules and prints diagnostics only; for CI.",
         arguments: [pathsArgument],
-        options: [moduleOption, platformOption, flagOption, dependencyOption, allFilesOption, diagnosticsFormatOption, warningsAsErrorsOption]
+        options: [
+            moduleOption, platformOption, flagOption, dependencyOption, allFilesOption, targetOption, configurationOption, diagnosticsFormatOption,
+            warningsAsErrorsOption,
+        ]
     )
 
     static let describe = CommandSpecification(
@@ -166,6 +182,7 @@ extension CommandSpecification {
         case .diff: diff
         case .convert: convert
         case .strings: strings
+        case .targets: targets
         case .help: help
         }
     }

@@ -28,13 +28,33 @@ import intent_metadata
             "--dependency", "Kit.json", "--dependency", "Core.json", "--keep-going", "--diagnostics-format", "sarif",
             "--warnings-as-errors",
         ])
+        var source = SourceOptions(paths: ["Sources"], moduleName: "Books", platform: .macOS, customFlags: ["DEBUG", "BETA"], dependencies: ["Kit.json", "Core.json"])
+        // A platform given on the command line also overrides a project target's own.
+        source.explicitPlatform = .macOS
         let expected = ExtractOptions(
-            source: SourceOptions(paths: ["Sources"], moduleName: "Books", platform: .macOS, customFlags: ["DEBUG", "BETA"], dependencies: ["Kit.json", "Core.json"]),
+            source: source,
             diagnostics: DiagnosticOptions(format: .sarif, warningsAsErrors: true),
             outputPath: "out.json",
             keepsGoing: true
         )
         #expect(command == .extract(expected))
+    }
+
+    @Test func projectOptionsAreParsed() throws {
+        let command = try parse(["check", ".", "--target", "App Widget", "--configuration", "Release"])
+        guard case .check(let options) = command else {
+            Issue.record("expected check")
+            return
+        }
+        #expect(options.source.targetName == "App Widget")
+        #expect(options.source.configuration == "Release")
+        #expect(try parse(["targets", "Repo", "--format", "json", "--files"]) == .targets(TargetsOptions(path: "Repo", format: .json, listsFiles: true)))
+    }
+
+    @Test func allTargetsNeedsAnOutputFolder() {
+        #expect(throws: CommandLineError.missingArgument("'--output <directory>' with '--all-targets'", command: .extract)) {
+            try parse(["extract", ".", "--all-targets"])
+        }
     }
 
     @Test func platformIsMatchedWithoutRegardToCase() throws {

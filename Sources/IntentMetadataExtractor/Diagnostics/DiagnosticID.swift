@@ -62,6 +62,12 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
     case parameterSummaryMissingParameter = "parameter-summary-missing-parameter"
     /// A parameter summary names a parameter the intent does not have.
     case parameterSummaryUnknownParameter = "parameter-summary-unknown-parameter"
+    /// An Xcode project, `.xcconfig` file or package refers to something that is not there: a missing object, a
+    /// group that contains itself, a file that does not exist (warning). That entry is skipped; fix the project.
+    case projectInvalidReference = "project-invalid-reference"
+    /// An Xcode project (`project.pbxproj`), `.xcconfig` file or package manifest cannot be read: bad syntax, too
+    /// large, or not the expected structure. Nothing from it is used; fix the file at the position given.
+    case projectUnreadable = "project-unreadable"
     /// An entity query's entity type could not be found.
     case queryEntityUnresolved = "query-entity-unresolved"
     /// An App Shortcut phrase names more than one parameter.
@@ -97,7 +103,7 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .appIntentsNameShadowed, .intentDefinitionUnsupportedType, .localizationMalformedFile, .localizationMissingKey, .localizationMissingTranslation,
             .localizationPhraseApplicationName, .localizationPhraseUnknownParameter, .packageNotIncluded, .parameterSummaryMissingParameter,
-            .valueTypeFromOtherModule:
+            .projectInvalidReference, .valueTypeFromOtherModule:
             .warning
         // Shipping apps hoist phrases into properties and build; Apple's tools then see no phrase, which we
         // cannot show fails the build.

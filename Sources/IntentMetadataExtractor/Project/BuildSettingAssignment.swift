@@ -1,0 +1,31 @@
+/// One `KEY = value` of a build configuration or an `.xcconfig` file, with its conditions (`KEY[sdk=iphoneos*]`).
+package struct BuildSettingAssignment: Sendable, Equatable {
+    /// The setting's name without conditions.
+    package var key: String
+    /// The conditions, such as `["sdk": "iphoneos*"]`; empty for an unconditional assignment.
+    package var conditions: [String: String]
+    /// The value as written, before `$(...)` expansion.
+    package var value: String
+
+    /// Creates an assignment, splitting conditions off a written key such as `OTHER_SWIFT_FLAGS[config=Debug]`.
+    package init(writtenKey: String, value: String) {
+        var key = Substring(writtenKey)
+        var conditions: [String: String] = [:]
+        while key.hasSuffix("]"), let open = key.lastIndex(of: "[") {
+            let condition = key[key.index(after: open)..<key.index(before: key.endIndex)]
+            if let equals = condition.firstIndex(of: "=") {
+                conditions[String(condition[..<equals]).trimmingSpaces] = String(condition[condition.index(after: equals)...]).trimmingSpaces
+            }
+            key = key[..<open]
+        }
+        self.key = String(key).trimmingSpaces
+        self.conditions = conditions
+        self.value = value
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

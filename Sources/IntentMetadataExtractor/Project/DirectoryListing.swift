@@ -1,0 +1,45 @@
+import Foundation
+
+/// The files under a folder, as Xcode's synchronized folders and SwiftPM's target folders see them.
+enum DirectoryListing {
+    /// Folders Xcode treats as one item (asset catalogs, bundles, models, ...): their insides are never sources.
+    static let opaqueFolderExtensions: Set<String> = [
+        "xcassets", "bundle", "xcdatamodeld", "xcdatamodel", "docc", "playground", "framework", "xcframework", "app", "appex",
+        "scnassets", "rcproject", "reality", "mlpackage", "mlmodelc", "icon", "xcmappingmodel", "storyboardc", "xcodeproj",
+        "xcworkspace", "spritekit", "atlas", "xctemplate",
+    ]
+
+    /// Every file under `directory`, as absolute paths sorted by byte order, and the opaque folders as items.
+    ///
+    /// Hidden entries are skipped; links are followed, but a folder is entered once, so a link loop ends.
+    ///
+    /// - Parameters:
+    ///   - directory: an absolute folder path.
+    ///   - opaqueFolders: relative paths (from `directory`) of more folders to treat as one item.
+    static func files(under directory: String, opaqueFolders: Set<String> = []) -> [String] {
+        var result: [String] = []
+        var visited: Set<String> = []
+        var pending: [(absolute: String, relative: String)] = [(directory, "")]
+        while let (absolute, relative) = pending.popLast() {
+            let real = (absolute as NSString).resolvingSymlinksInPath
+            guard visited.insert(real).inserted else { continue }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
+            var folders: [(String, String)] = []
+            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
+                let childAbsolute = absolute + "/" + name
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                if ProjectPath.isDirectory(childAbsolute) {
+                    if opaqueFolderExtensions.contains(ProjectPath.pathExtension(name)) || opaqueFolders.contains(childRelative) {
+                        result.append(childAbsolute)
+                    } else {
+                        folders.append((childAbsolute, childRelative))
+                    }
+                } else {
+                    result.append(childAbsolute)
+                }
+            }
+            pending.append(contentsOf: folders.reversed())
+        }
+        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Path arithmetic for projects: absolute, normalized, `/`-separated paths without touching the file system.
+enum ProjectPath {
+    /// `.` and `..` removed and repeated slashes collapsed.
+    static func normalize(_ absolute: String) -> String {
+        SourceTree.normalize(absolute)
+    }
+
+    /// A path joined to a folder, normalized; an absolute `path` stands alone.
+    static func join(_ directory: String, _ path: String) -> String {
+        if path.hasPrefix("/") { return normalize(path) }
+        if path.isEmpty { return normalize(directory) }
+        return normalize(directory + "/" + path)
+    }
+
+    static func parent(of path: String) -> String {
+        SourceTree.parent(of: path)
+    }
+
+    static func lastComponent(of path: String) -> String {
+        SourceTree.lastComponent(of: path)
+    }
+
+    /// The path relative to a folder, with `..` components when it lies outside it.
+    static func relative(_ absolute: String, to directory: String) -> String {
+        let from = directory.split(separator: "/")
+        let to = absolute.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let ups = Array(repeating: "..", count: from.count - common)
+        let rest = to[common...].map(String.init)
+        let joined = (ups + rest).joined(separator: "/")
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The extension of the last component, without the dot, lowercased; empty without one.
+    static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// Whether a path names a strings table or string catalog, as `LocalizationResources` reads them.
+    static func isLocalizationResource(_ path: String) -> Bool {
+        LocalizationResources.isResourcePath(path)
+    }
+
+    /// Whether the path is a regular file (following links).
+    static func isFile(_ path: String) -> Bool {
+        SourceTree.kind(of: path).isDirectory == false && FileManager.default.fileExists(atPath: path)
+    }
+
+    /// Whether the path is a folder (following links).
+    static func isDirectory(_ path: String) -> Bool {
+        SourceTree.kind(of: path).isDirectory == true
+    }
+}

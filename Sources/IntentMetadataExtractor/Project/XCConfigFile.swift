@@ -1,0 +1,96 @@
+import Foundation
+
+/// An `.xcconfig` file read into assignments, with its `#include`s read in place.
+///
+/// `// comments` are dropped, `#include "other.xcconfig"` is resolved relative to the including file and
+/// `#include? "..."` may name a missing file. Include cycles and chains deeper than `maximumIncludeDepth` stop with a
+/// diagnostic; a line that is not an assignment is reported and skipped.
+package struct XCConfigFile: Sendable {
+    /// The assignments in the order they apply, included files' first where they are included.
+    package var assignments: [BuildSettingAssignment]
+    /// Problems met: unreadable files, malformed lines, include cycles.
+    package var diagnostics: [Diagnostic]
+
+    static let maximumIncludeDepth = 16
+    static let maximumFileSize = 4 << 20
+
+    /// Reads a file and the files it includes.
+    ///
+    /// - Parameters:
+    ///   - path: the absolute path of the file.
+    ///   - rootDirectory: the absolute folder diagnostics' paths are relative to.
+    package init(contentsOf path: String, rootDirectory: String) {
+        var reader = Reader(rootDirectory: rootDirectory)
+        reader.read(path, from: nil, isOptional: false, chain: [])
+        assignments = reader.assignments
+        diagnostics = reader.diagnostics
+    }
+
+    private struct Reader {
+        let rootDirectory: String
+        var assignments: [BuildSettingAssignment] = []
+        var diagnostics: [Diagnostic] = []
+
+        func displayPath(_ path: String) -> String {
+            ProjectPath.relative(path, to: rootDirectory)
+        }
+
+        mutating func read(_ path: String, from includer: SourceLocation?, isOptional: Bool, chain: [String]) {
+            let location = includer ?? SourceLocation(file: displayPath(path), line: 1, column: 1)
+            guard !chain.contains(path) else {
+                diagnostics.append(Diagnostic(.projectInvalidReference, at: location, "'\(displayPath(path))' includes itself; the include is skipped"))
+                return
+            }
+            guard chain.count < XCConfigFile.maximumIncludeDepth else {
+                diagnostics.append(Diagnostic(.projectInvalidReference, at: location, "includes nest deeper than \(XCConfigFile.maximumIncludeDepth) files; the include is skipped"))
+                return
+            }
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  (attributes[.type] as? FileAttributeType) == .typeRegular,
+                  let data = FileManager.default.contents(atPath: path)
+            else {
+                if !isOptional {
+                    diagnostics.append(Diagnostic(.projectInvalidReference, at: location, "configuration file '\(displayPath(path))' does not exist or cannot be read; its settings are not used"))
+                }
+                return
+            }
+            guard data.count <= XCConfigFile.maximumFileSize else {
+                diagnostics.append(Diagnostic(.projectUnreadable, at: location, "configuration file '\(displayPath(path))' is larger than 4 MB; its settings are not used"))
+                return
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            let directory = (path as NSString).deletingLastPathComponent
+            var lineNumber = 0
+            for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+                lineNumber += 1
+                var line = Substring(rawLine)
+                if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+                let trimmed = String(line).trimmingSpaces.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty { continue }
+                let here = SourceLocation(file: displayPath(path), line: lineNumber, column: 1)
+                if trimmed.hasPrefix("#include") {
+                    var rest = trimmed.dropFirst("#include".count)
+                    let optional = rest.hasPrefix("?")
+                    if optional { rest = rest.dropFirst() }
+                    let name = rest.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"<>"))
+                    guard !name.isEmpty else {
+                        diagnostics.append(Diagnostic(.projectUnreadable, at: here, "'#include' names no file"))
+                        continue
+                    }
+                    let included = name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
+                    read((included as NSString).standardizingPath, from: here, isOptional: optional, chain: chain + [path])
+                    continue
+                }
+                guard let equals = trimmed.firstIndex(of: "=") else {
+                    diagnostics.append(Diagnostic(.projectUnreadable, severity: .warning, at: here, "expected 'NAME = value' in a configuration file; the line is skipped"))
+                    continue
+                }
+                let key = String(trimmed[..<equals]).trimmingSpaces
+                var value = String(trimmed[trimmed.index(after: equals)...]).trimmingSpaces
+                if value.hasSuffix(";") { value.removeLast() }
+                guard !key.isEmpty else { continue }
+                assignments.append(BuildSettingAssignment(writtenKey: key, value: value.trimmingSpaces))
+            }
+        }
+    }
+}

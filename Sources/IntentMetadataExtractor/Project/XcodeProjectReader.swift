@@ -1,0 +1,224 @@
+import Foundation
+
+/// Reads an Xcode project the way Xcode builds it: native targets, each target's Swift sources (from its sources
+/// build phase through the group tree, and from synchronized folders with their exceptions), its strings tables,
+/// its build settings for one configuration, and its dependencies.
+///
+/// The reader never traps and never loops on input: a malformed `project.pbxproj` is one `project-unreadable`
+/// error at its line and column, and nothing from it is used; a reference to a missing object, a group cycle or a
+/// missing file is a `project-invalid-reference` warning and that entry is skipped.
+///
+/// ```swift
+/// let project = XcodeProjectReader.read(projectAt: "/repo/App.xcodeproj", configuration: "Debug", rootDirectory: "/repo")
+/// for target in project.targets { print(target.name, target.moduleName, target.platform, target.sourceFiles.count) }
+/// ```
+package struct XcodeProjectReader {
+    /// Larger files are refused: Xcode's own projects stay far below this.
+    package static let maximumFileSize = 256 << 20
+
+    let projectPath: String
+    /// `SRCROOT`: the folder holding the `.xcodeproj`, moved by `projectDirPath` when set.
+    var sourceRoot: String
+    let configurationName: String
+    let rootDirectory: String
+    let file: SourceFile
+    var objects: [String: PropertyListDictionary] = [:]
+    var parents: [String: String] = [:]
+    /// The IDs of every `PBXFileSystemSynchronizedRootGroup`, sorted.
+    var synchronizedGroupIDs: [String] = []
+    var diagnostics: [Diagnostic] = []
+    var resolvedPaths: [String: String?] = [:]
+    /// Files already reported missing, so a file in two targets is reported once.
+    var reportedMissingFiles: Set<String> = []
+
+    /// Reads a project.
+    ///
+    /// - Parameters:
+    ///   - path: the absolute path of the `.xcodeproj` folder.
+    ///   - configuration: the build configuration whose settings apply; `nil` means `Debug`, else the project's default.
+    ///   - rootDirectory: the absolute folder diagnostics' paths are relative to.
+    /// - Returns: the project; its diagnostics say what could not be read.
+    package static func read(projectAt path: String, configuration: String?, rootDirectory: String) -> XcodeProject {
+        let projectPath = ProjectPath.normalize(path)
+        let pbxprojPath = projectPath + "/project.pbxproj"
+        let relativePbxproj = ProjectPath.relative(pbxprojPath, to: rootDirectory)
+        func failure(_ message: String, line: Int = 1, column: Int = 1) -> XcodeProject {
+            let diagnostic = Diagnostic(.projectUnreadable, at: SourceLocation(file: relativePbxproj, line: line, column: column), message)
+            return XcodeProject(path: projectPath, targets: [], localPackagePaths: [], diagnostics: [diagnostic])
+        }
+        guard ProjectPath.isFile(pbxprojPath) else { return failure("the project has no readable 'project.pbxproj'") }
+        let size = ((try? FileManager.default.attributesOfItem(atPath: pbxprojPath))?[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumFileSize else { return failure("the project file is \(size >> 20) MB, more than the \(maximumFileSize >> 20) MB this tool reads") }
+        guard let data = FileManager.default.contents(atPath: pbxprojPath) else { return failure("the project file could not be read") }
+        return read(projectFile: Array(data), projectAt: projectPath, configuration: configuration, rootDirectory: rootDirectory)
+    }
+
+    /// Reads a project from the bytes of its `project.pbxproj`; files it names are looked up on disk.
+    ///
+    /// - Parameters:
+    ///   - bytes: the contents of `project.pbxproj`.
+    ///   - path: the absolute path of the `.xcodeproj` folder, which paths in the project start from.
+    ///   - configuration: the build configuration; `nil` means `Debug`.
+    ///   - rootDirectory: the absolute folder diagnostics' paths are relative to.
+    /// - Returns: the project; its diagnostics say what could not be read.
+    package static func read(projectFile bytes: [UInt8], projectAt path: String, configuration: String?, rootDirectory: String) -> XcodeProject {
+        let projectPath = ProjectPath.normalize(path)
+        let relativePbxproj = ProjectPath.relative(projectPath + "/project.pbxproj", to: rootDirectory)
+        func failure(_ message: String, line: Int = 1, column: Int = 1) -> XcodeProject {
+            let diagnostic = Diagnostic(.projectUnreadable, at: SourceLocation(file: relativePbxproj, line: line, column: column), message)
+            return XcodeProject(path: projectPath, targets: [], localPackagePaths: [], diagnostics: [diagnostic])
+        }
+        let file = SourceFile(path: relativePbxproj, bytes: bytes)
+        let root: PropertyListValue
+        switch OldStylePropertyListParser.parse(file.bytes) {
+        case .success(let value): root = value
+        case .failure(let error):
+            let position = file.lineAndColumn(at: error.offset)
+            return failure(error.message, line: position.line, column: position.column)
+        }
+        guard let top = root.dictionary else { return failure("the project file is not a dictionary") }
+        guard let objects = top.entries["objects"]?.dictionary else { return failure("the project file has no 'objects' dictionary") }
+        guard let rootID = top[string: "rootObject"], let project = objects.entries[rootID]?.dictionary, project[string: "isa"] == "PBXProject" else {
+            return failure("the project file's 'rootObject' is not a 'PBXProject'")
+        }
+        let projectFolder = ProjectPath.parent(of: projectPath)
+        var reader = XcodeProjectReader(
+            projectPath: projectPath, sourceRoot: ProjectPath.join(projectFolder, project[string: "projectDirPath"] ?? ""),
+            configurationName: configuration ?? "Debug", rootDirectory: rootDirectory, file: file
+        )
+        reader.index(objects)
+        return reader.readProject(project)
+    }
+
+    private init(projectPath: String, sourceRoot: String, configurationName: String, rootDirectory: String, file: SourceFile) {
+        self.projectPath = projectPath
+        self.sourceRoot = sourceRoot
+        self.configurationName = configurationName
+        self.rootDirectory = rootDirectory
+        self.file = file
+    }
+
+    private mutating func index(_ objects: PropertyListDictionary) {
+        for (id, value) in objects.entries {
+            guard let object = value.dictionary else { continue }
+            self.objects[id] = object
+        }
+        // Sorted, so that a child listed by two groups gets the same parent on every run.
+        for id in self.objects.keys.sorted() {
+            guard let object = self.objects[id] else { continue }
+            for child in object[strings: "children"] where parents[child] == nil {
+                parents[child] = id
+            }
+            if object[string: "isa"] == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroupIDs.append(id) }
+        }
+    }
+
+    private mutating func readProject(_ project: PropertyListDictionary) -> XcodeProject {
+        let developmentRegion = project[string: "developmentRegion"]
+        let knownRegions = project[strings: "knownRegions"].filter { $0 != "Base" }.sorted()
+        let projectLayers = settingsLayers(ofConfigurationList: project[string: "buildConfigurationList"], in: project)
+        var targets: [ProjectTarget] = []
+        var seenTargets: Set<String> = []
+        for targetID in project[strings: "targets"] {
+            guard seenTargets.insert(targetID).inserted else { continue }
+            guard let target = object(targetID, referredBy: project) else { continue }
+            guard target[string: "isa"] == "PBXNativeTarget" else { continue }
+            guard let name = target[string: "name"] else {
+                report(at: target, "a target has no name; it is skipped")
+                continue
+            }
+            guard let kind = ProjectTarget.Kind(productType: target[string: "productType"] ?? "") else { continue }
+            var resolved = readTarget(target, id: targetID, name: name, kind: kind, projectLayers: projectLayers)
+            resolved.developmentRegion = developmentRegion
+            resolved.knownRegions = knownRegions
+            targets.append(resolved)
+        }
+        var localPackages: [String] = []
+        for referenceID in project[strings: "packageReferences"] {
+            guard let reference = object(referenceID, referredBy: project) else { continue }
+            guard reference[string: "isa"] == "XCLocalSwiftPackageReference", let relativePath = reference[string: "relativePath"] else { continue }
+            localPackages.append(ProjectPath.join(sourceRoot, relativePath))
+        }
+        return XcodeProject(path: projectPath, targets: targets, localPackagePaths: localPackages.sorted(), diagnostics: Array(Set(diagnostics)).sorted())
+    }
+
+    private mutating func readTarget(
+        _ target: PropertyListDictionary, id: String, name: String, kind: ProjectTarget.Kind, projectLayers: [[BuildSettingAssignment]]
+    ) -> ProjectTarget {
+        var files = Set<String>()
+        for phaseID in target[strings: "buildPhases"] {
+            guard let phase = object(phaseID, referredBy: target) else { continue }
+            switch phase[string: "isa"] {
+            case "PBXSourcesBuildPhase":
+                for path in buildFilePaths(of: phase) where Self.isSourcePath(path) || Self.isResourcePath(path) { files.insert(path) }
+            case "PBXResourcesBuildPhase":
+                for path in buildFilePaths(of: phase) where Self.isResourcePath(path) { files.insert(path) }
+            default:
+                continue
+            }
+        }
+        files.formUnion(synchronizedFiles(ofTarget: id, target: target))
+        var existing: [String] = []
+        for path in files.sorted() {
+            if ProjectPath.isFile(path) {
+                existing.append(path)
+            } else if reportedMissingFiles.insert(path).inserted, Self.isSourcePath(path) {
+                report(at: target, "file '\(ProjectPath.relative(path, to: rootDirectory))' of target '\(name)' does not exist; it is skipped")
+            }
+        }
+        var settings = buildSettings(of: target, name: name, projectLayers: projectLayers)
+        let platforms = Self.platforms(of: settings, kind: kind)
+        settings.sdk = platforms.sdk
+        let productName = settings.value(of: "PRODUCT_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? name
+        let moduleName = settings.value(of: "PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? productName.c99ExtendedIdentifier
+        return ProjectTarget(
+            name: name, kind: kind, moduleName: moduleName, platform: platforms.primary, platforms: platforms.all,
+            compilationFlags: Self.compilationFlags(of: settings), projectPath: projectPath,
+            sourceFiles: existing.filter(Self.isSourcePath), resourceFiles: existing.filter(Self.isResourcePath),
+            dependencies: dependencies(of: target), deploymentTarget: platforms.deploymentKey.flatMap { settings.value(of: $0) }
+        )
+    }
+
+    // MARK: Objects
+
+    /// The object with an ID, reported at the referring object when missing.
+    mutating func object(_ id: String, referredBy referrer: PropertyListDictionary) -> PropertyListDictionary? {
+        guard let found = objects[id] else {
+            report(at: referrer, "object '\(id)' does not exist in the project; the reference is skipped")
+            return nil
+        }
+        return found
+    }
+
+    mutating func report(at object: PropertyListDictionary, _ message: String) {
+        let position = file.lineAndColumn(at: object.offset)
+        diagnostics.append(Diagnostic(.projectInvalidReference, at: SourceLocation(file: file.path, line: position.line, column: position.column), message))
+    }
+
+    /// The paths of a build phase's files; a variant group (`Localizable.strings`) gives each of its localizations.
+    private mutating func buildFilePaths(of phase: PropertyListDictionary) -> [String] {
+        var paths: [String] = []
+        for buildFileID in phase[strings: "files"] {
+            guard let buildFile = object(buildFileID, referredBy: phase) else { continue }
+            guard let referenceID = buildFile[string: "fileRef"] else { continue }
+            guard let reference = object(referenceID, referredBy: buildFile) else { continue }
+            switch reference[string: "isa"] {
+            case "PBXVariantGroup", "XCVersionGroup":
+                for childID in reference[strings: "children"] {
+                    if let path = resolvedPath(of: childID) { paths.append(path) }
+                }
+            default:
+                if let path = resolvedPath(of: referenceID) { paths.append(path) }
+            }
+        }
+        return paths
+    }
+
+    static func isSourcePath(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".intentdefinition")
+    }
+
+    static func isResourcePath(_ path: String) -> Bool {
+        ProjectPath.isLocalizationResource(path)
+    }
+}

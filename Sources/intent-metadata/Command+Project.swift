@@ -1,0 +1,158 @@
+import Foundation
+import IntentMetadata
+import IntentMetadataExtractor
+
+extension Command {
+    /// The repository `extract` and `check` read target by target, or `nil` to read the paths as one module.
+    ///
+    /// One path that is an `.xcodeproj`, a `Package.swift`, a folder with a `Package.swift`, or a folder with an
+    /// `.xcodeproj` somewhere inside is read as a repository; `--target` and `--all-targets` require one.
+    static func repository(for options: SourceOptions) throws -> (Repository, RepositoryDisplay)? {
+        let wantsProject = options.targetName != nil || options.allTargets
+        guard options.paths.count == 1, options.moduleName == nil || wantsProject, let path = options.paths.first else {
+            if wantsProject { throw CommandLineError.unexpectedArgument(options.paths.dropFirst().first ?? "", command: .check) }
+            return nil
+        }
+        guard let repository = Repository.discover(at: path, configuration: options.configuration) else {
+            if wantsProject {
+                guard FileManager.default.fileExists(atPath: path) else { throw CommandLineError.noSuchPath(path) }
+                throw CommandLineError.noProject(path)
+            }
+            return nil
+        }
+        return (repository, RepositoryDisplay(repository: repository, givenPath: path))
+    }
+
+    /// The targets to read: the one `--target` names, or every target with Swift sources.
+    static func selectedTargets(of repository: Repository, options: SourceOptions) throws -> [ProjectTarget] {
+        guard let name = options.targetName else { return repository.targets.filter { $0.swiftFileCount > 0 } }
+        let found = repository.targets(named: name)
+        if found.count > 1 { throw CommandLineError.ambiguousTarget(name, qualifiedNames: found.map(repository.qualifiedName)) }
+        guard let target = found.first else {
+            let names = Array(Set(repository.targets.map(\.name))).sorted()
+            throw CommandLineError.noSuchTarget(name, targets: names, suggestion: name.nearestMatch(in: names))
+        }
+        return [target]
+    }
+
+    /// Extracts targets, those a target depends on first, so that each gets its dependencies' bundles.
+    static func extractTargets(
+        _ targets: [ProjectTarget], display: RepositoryDisplay, options: SourceOptions, warningsAsErrors: Bool
+    ) throws -> [TargetExtraction] {
+        let userDependencies = try options.dependencies.map(BundleFile.load)
+        var pending = targets
+        var done: [TargetExtraction] = []
+        var bundles: [String: IntentMetadataBundle] = [:]
+        let names = Set(targets.map(\.name))
+        while !pending.isEmpty {
+            // The first target whose dependencies among these targets are done; with a cycle, the first left.
+            let index = pending.firstIndex { target in target.dependencies.allSatisfy { !names.contains($0) || bundles[$0] != nil || $0 == target.name } } ?? 0
+            let target = pending.remove(at: index)
+            let dependencies = userDependencies + target.dependencies.compactMap { bundles[$0] }
+            let extraction = try TargetExtraction(target: target, display: display, options: options, dependencies: dependencies, warningsAsErrors: warningsAsErrors)
+            bundles[target.name] = extraction.result.bundle
+            done.append(extraction)
+        }
+        let order = Dictionary(targets.enumerated().map { ($0.element.projectPath + "\u{0}" + $0.element.name, $0.offset) }) { first, _ in first }
+        return done.sorted { (order[$0.target.projectPath + "\u{0}" + $0.target.name] ?? 0) < (order[$1.target.projectPath + "\u{0}" + $1.target.name] ?? 0) }
+    }
+
+    /// Each diagnostic once, with a note naming the targets it was found in when more than one target was read.
+    static func mergedDiagnostics(_ extractions: [TargetExtraction], repositoryDiagnostics: [Diagnostic]) -> [Diagnostic] {
+        var targetsOf: [Diagnostic: [String]] = [:]
+        for extraction in extractions {
+            for diagnostic in extraction.diagnostics {
+                targetsOf[diagnostic, default: []].append(extraction.target.name)
+            }
+        }
+        var merged = repositoryDiagnostics
+        for (diagnostic, names) in targetsOf {
+            var copy = diagnostic
+            if extractions.count > 1 {
+                let unique = Array(Set(names)).sorted()
+                let list = unique.map { "'\($0)'" }.joined(separator: ", ")
+                copy.notes.append(Diagnostic.Note(location: diagnostic.location, message: unique.count == 1 ? "in target \(list)" : "in targets \(list)"))
+            }
+            merged.append(copy)
+        }
+        return merged.sorted()
+    }
+
+    /// One line per target read, on standard error, so a log shows what was checked and how.
+    static func printTargetSummary(_ extractions: [TargetExtraction], display: RepositoryDisplay, format: Diagnostic.OutputFormat) {
+        guard format.isForPeople else { return }
+        for extraction in extractions {
+            let target = extraction.target
+            let flags = target.compilationFlags.isEmpty ? "no flags" : "flags " + target.compilationFlags.joined(separator: " ")
+            let errors = extraction.diagnostics.filter { $0.severity == .error }.count
+            Console.printError(
+                "note: target '\(target.name)' (\(display.repository.relativeProjectPath(of: target))): module '\(target.moduleName)', "
+                    + "\(target.platform.rawValue), \(flags), \(target.swiftFileCount == 1 ? "1 Swift file" : "\(target.swiftFileCount) Swift files"), \(errors == 1 ? "1 error" : "\(errors) errors")\n"
+            )
+        }
+    }
+
+    /// `check` on a repository: every target (or `--target`), each diagnostic printed once.
+    static func runProjectCheck(_ repository: Repository, display: RepositoryDisplay, options: CheckOptions) throws -> ExitCode {
+        let repositoryDiagnostics = repository.diagnostics.map(display.mapping)
+        if repositoryDiagnostics.contains(where: { $0.severity == .error }) {
+            // Nothing half-read is used: a project that cannot be read stops the check.
+            printDiagnostics(repositoryDiagnostics, options: options.diagnostics)
+            Console.printErrorLine("a project or package could not be read; nothing was checked.")
+            return .errorsFound
+        }
+        let targets = try selectedTargets(of: repository, options: options.source)
+        let extractions = try extractTargets(targets, display: display, options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
+        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics)
+        printTargetSummary(extractions, display: display, format: options.diagnostics.format)
+        printDiagnostics(diagnostics, options: options.diagnostics)
+        guard diagnostics.contains(where: { $0.severity == .error }) else { return .success }
+        Console.printErrorLine("\(countOfErrors(in: diagnostics)) found in \(extractions.count == 1 ? "1 target" : "\(extractions.count) targets").")
+        return .errorsFound
+    }
+
+    /// `extract` on a repository: one target to a file or standard output, or every target into a folder.
+    static func runProjectExtract(_ repository: Repository, display: RepositoryDisplay, options: ExtractOptions) throws -> ExitCode {
+        let repositoryDiagnostics = repository.diagnostics.map(display.mapping)
+        if repositoryDiagnostics.contains(where: { $0.severity == .error }) {
+            printDiagnostics(repositoryDiagnostics, options: options.diagnostics)
+            Console.printErrorLine("a project or package could not be read; no bundle was written.")
+            return .errorsFound
+        }
+        var source = options.source
+        if !source.allTargets, source.targetName == nil {
+            // Without `--target` a repository with one target with sources is that target; with several, one must be named.
+            let withSources = repository.targets.filter { $0.swiftFileCount > 0 }
+            guard withSources.count == 1, let only = withSources.first else {
+                throw CommandLineError.missingArgument("'--target <name>' or '--all-targets' (targets: \(withSources.map(\.name).joined(separator: ", ")))", command: .extract)
+            }
+            source.targetName = repository.qualifiedName(of: only)
+        }
+        let targets = try selectedTargets(of: repository, options: source)
+        let extractions = try extractTargets(targets, display: display, options: source, warningsAsErrors: options.diagnostics.warningsAsErrors)
+        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics)
+        printTargetSummary(extractions, display: display, format: options.diagnostics.format)
+        printDiagnostics(diagnostics, options: options.diagnostics)
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        if hasErrors, !options.keepsGoing {
+            Console.printErrorLine("\(countOfErrors(in: diagnostics)) found; no bundle was written.")
+            return .errorsFound
+        }
+        if source.allTargets, let directory = options.outputPath {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let repeated = Dictionary(grouping: extractions, by: \.target.name).filter { $0.value.count > 1 }.keys
+            for extraction in extractions {
+                let target = extraction.target
+                let name = repeated.contains(target.name) ? repository.qualifiedName(of: target).replacingOccurrences(of: "/", with: "-") : target.name
+                try BundleWriter.write(extraction.result.bundle, to: directory + "/" + name + ".intentmetadata.json")
+            }
+        } else if let extraction = extractions.first {
+            try emit(extraction.result.bundle, to: options.outputPath)
+        }
+        if hasErrors {
+            Console.printErrorLine("\(countOfErrors(in: diagnostics)) found; the bundles were written anyway because of '--keep-going'.")
+            return .errorsFound
+        }
+        return .success
+    }
+}

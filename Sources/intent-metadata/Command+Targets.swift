@@ -1,0 +1,110 @@
+import Foundation
+import IntentMetadataExtractor
+
+extension Command {
+    /// `targets`: the targets of the projects and packages under a folder, as a table or JSON.
+    static func runTargets(_ options: TargetsOptions) throws -> ExitCode {
+        guard let repository = Repository.discover(at: options.path, configuration: options.configuration) else {
+            guard FileManager.default.fileExists(atPath: options.path) else { throw CommandLineError.noSuchPath(options.path) }
+            throw CommandLineError.noProject(options.path)
+        }
+        let display = RepositoryDisplay(repository: repository, givenPath: options.path)
+        printDiagnostics(repository.diagnostics.map(display.mapping), options: DiagnosticOptions())
+        switch options.format {
+        case .json:
+            let entries = repository.targets.map { TargetListEntry(target: $0, in: repository, listsFiles: options.listsFiles) }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            Console.printOutput(try encoder.encode(entries) + Data("\n".utf8))
+        case .text:
+            Console.printOutput(textTable(of: repository))
+        }
+        return repository.diagnostics.contains { $0.severity == .error } ? .errorsFound : .success
+    }
+
+    private static func textTable(of repository: Repository) -> String {
+        let header = ["TARGET", "KIND", "PLATFORM", "MODULE", "FILES", "PROJECT"]
+        let rows = repository.targets.map { target in
+            [target.name, target.kind.rawValue, target.platforms.map(\.rawValue).joined(separator: ","), target.moduleName, String(target.swiftFileCount),
+             repository.relativeProjectPath(of: target)]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        let lines = ([header] + rows).map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// One target in `targets --format json`.
+struct TargetListEntry: Encodable {
+    var name: String
+    var module: String
+    var kind: String
+    var platform: String
+    var platforms: [String]
+    var project: String
+    var files: Int
+    var flags: [String]
+    var dependencies: [String]
+    var deploymentTarget: String?
+    var developmentRegion: String?
+    var resources: Int
+    var sourceFiles: [String]?
+    var resourceFiles: [String]?
+
+    init(target: ProjectTarget, in repository: Repository, listsFiles: Bool) {
+        name = target.name
+        module = target.moduleName
+        kind = target.kind.rawValue
+        platform = target.platform.rawValue
+        platforms = target.platforms.map(\.rawValue)
+        project = repository.relativeProjectPath(of: target)
+        files = target.swiftFileCount
+        flags = target.compilationFlags
+        dependencies = target.dependencies
+        deploymentTarget = target.deploymentTarget
+        developmentRegion = target.developmentRegion
+        resources = target.resourceFiles.count
+        if listsFiles {
+            sourceFiles = target.sourceFiles.map(repository.relativePath)
+            resourceFiles = target.resourceFiles.map(repository.relativePath)
+        }
+    }
+}
+
+/// Paths of a repository as the user wrote them: the given path joined with the path relative to the root.
+struct RepositoryDisplay {
+    var repository: Repository
+    /// The folder as given on the command line (the `.xcodeproj`'s folder when a project was given).
+    var givenRoot: String
+
+    init(repository: Repository, givenPath: String) {
+        self.repository = repository
+        let trimmed = givenPath.hasSuffix("/") && givenPath.count > 1 ? String(givenPath.dropLast()) : givenPath
+        if trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix("Package.swift") {
+            let parent = (trimmed as NSString).deletingLastPathComponent
+            givenRoot = parent.isEmpty ? "." : parent
+        } else {
+            givenRoot = trimmed
+        }
+    }
+
+    /// The path to show for a path relative to the repository's root.
+    func displayPath(forRelative relative: String) -> String {
+        if givenRoot == "." { return relative }
+        return givenRoot + "/" + relative
+    }
+
+    /// The path to show for an absolute path.
+    func displayPath(forAbsolute absolute: String) -> String {
+        displayPath(forRelative: repository.relativePath(absolute))
+    }
+
+    /// A diagnostic of the repository (paths relative to its root) with its paths as shown.
+    func mapping(_ diagnostic: Diagnostic) -> Diagnostic {
+        diagnostic.mappingFiles(displayPath(forRelative:))
+    }
+}

@@ -1,0 +1,27 @@
+/// The options of `targets`.
+package struct TargetsOptions: Equatable, Sendable {
+    /// How the targets are printed.
+    package enum Format: String, Equatable, Sendable, CaseIterable {
+        /// A table for people.
+        case text
+        /// A JSON array of objects, for scripts.
+        case json
+    }
+
+    /// A repository folder, an `.xcodeproj`, or a package folder.
+    package var path: String
+    /// The output format.
+    package var format: Format = .text
+    /// The build configuration whose settings apply; `nil` means `Debug`.
+    package var configuration: String?
+    /// Whether JSON lists each target's files (`--files`), for comparisons with other readers.
+    package var listsFiles = false
+
+    /// Creates targets options.
+    package init(path: String, format: Format = .text, configuration: String? = nil, listsFiles: Bool = false) {
+        self.path = path
+        self.format = format
+        self.configuration = configuration
+        self.listsFiles = listsFiles
+    }
+}

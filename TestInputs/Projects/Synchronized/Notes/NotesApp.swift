@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Notes") }
+    }
+}

@@ -1,0 +1,5 @@
+import WidgetKit
+
+struct NoteWidget {
+    var kind = "NoteWidget"
+}

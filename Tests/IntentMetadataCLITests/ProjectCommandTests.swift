@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// `targets`, and `check`/`extract` on Xcode projects and packages, run on the fixtures in `TestInputs/Projects`.
+@Suite struct ProjectCommandTests {
+    private static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "TestInputs/Projects")
+
+    @Test func targetsJSONListsEveryTarget() throws {
+        let run = try ToolRunner.run(["targets", "Classic", "--format", "json"], in: Self.projects)
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["name"] as? String } == ["Shelf App", "ShelfWidget", "ShelfMac", "ShelfKit"])
+        #expect(entries.map { $0["module"] as? String } == ["Shelf_App", "ShelfWidgetKit", "ShelfMac", "ShelfKit"])
+        #expect(entries.map { $0["platform"] as? String } == ["iOS", "iOS", "macOS", "iOS"])
+        #expect(entries.map { $0["kind"] as? String } == ["app", "app-extension", "app", "package-target"])
+        #expect(entries.map { $0["project"] as? String } == ["Shelf.xcodeproj", "Shelf.xcodeproj", "Shelf.xcodeproj", "Packages/ShelfKit"])
+        #expect(entries.map { $0["files"] as? Int } == [3, 2, 1, 1])
+        #expect(entries.allSatisfy { $0["sourceFiles"] == nil })
+    }
+
+    @Test func targetsFilesOptionListsRelativePaths() throws {
+        let run = try ToolRunner.run(["targets", "Synchronized/Notes.xcodeproj", "--format", "json", "--files"], in: Self.projects)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        #expect(entries.first?["sourceFiles"] as? [String] == ["Notes/Intents/NewNote.swift", "Notes/NotesApp.swift", "NotesWidget/PinNote.swift"])
+    }
+
+    @Test func targetsOutputIsDeterministic() throws {
+        let first = try ToolRunner.run(["targets", "Classic", "--format", "json", "--files"], in: Self.projects)
+        let second = try ToolRunner.run(["targets", "Classic", "--format", "json", "--files"], in: Self.projects)
+        #expect(first.standardOutput == second.standardOutput)
+    }
+
+    @Test func checkOnAProjectChecksEveryTargetWithItsPlatform() throws {
+        let run = try ToolRunner.run(["check", "Synchronized"], in: Self.projects)
+        // `Drafts/Draft.swift` has a non-constant title but is excluded from the app: no error.
+        #expect(run.status == 0)
+        #expect(run.errorLines == [
+            "note: target 'Notes' (Notes.xcodeproj): module 'Notes', iOS, flags DEBUG, 3 Swift files, 0 errors",
+            "note: target 'NotesWidget' (Notes.xcodeproj): module 'NotesWidget', iOS, flags DEBUG, 2 Swift files, 0 errors",
+        ])
+    }
+
+    @Test func sameTypeNameInTwoTargetsIsExtractedFromEach() throws {
+        let directory = try TemporaryDirectory()
+        let run = try ToolRunner.run(["extract", Self.projects.appending(path: "Classic").path, "--all-targets", "--output", directory.path], in: directory.url)
+        #expect(run.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+            "Shelf App.intentmetadata.json", "ShelfKit.intentmetadata.json", "ShelfMac.intentmetadata.json", "ShelfWidget.intentmetadata.json",
+        ])
+        let app = try String(contentsOf: directory.url.appending(path: "Shelf App.intentmetadata.json"), encoding: .utf8)
+        let widget = try String(contentsOf: directory.url.appending(path: "ShelfWidget.intentmetadata.json"), encoding: .utf8)
+        #expect(app.contains("\"Open Shelf\""))
+        #expect(app.contains("\"module\": \"Shelf_App\""))
+        #expect(widget.contains("Open Shelf from the Widget"))
+        // `#if os(macOS)` and the `-D MAC_FLAG` of OTHER_SWIFT_FLAGS hold for the macOS target.
+        let mac = try String(contentsOf: directory.url.appending(path: "ShelfMac.intentmetadata.json"), encoding: .utf8)
+        #expect(mac.contains("ShowInFinder"))
+        #expect(mac.contains("MacFlagIntent"))
+    }
+
+    @Test func targetOptionReadsOneTarget() throws {
+        let run = try ToolRunner.run(["extract", "Classic", "--target", "ShelfMac"], in: Self.projects)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("ShowInFinder"))
+        #expect(!run.standardOutput.contains("OpenShelf"))
+    }
+
+    @Test func unknownTargetSuggestsTheNearestName() throws {
+        let run = try ToolRunner.run(["check", "Classic", "--target", "ShelfWidgt"], in: Self.projects)
+        #expect(run.status == 2)
+        #expect(run.errorLines == [
+            "error: no target 'ShelfWidgt' in the projects and packages found. Did you mean 'ShelfWidget'? Known targets: Shelf App, ShelfKit, ShelfMac, ShelfWidget.",
+        ])
+    }
+
+    @Test func diagnosticInASharedFileIsPrintedOnceWithItsTargets() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: Self.projects.appending(path: "Classic"), to: directory.url.appending(path: "Classic"))
+        try directory.write("import AppIntents\nstruct Broken: AppIntent {\n    static var title: LocalizedStringResource = someVariable\n}\n", to: "Classic/Shared/SharedModel.swift")
+        let run = try ToolRunner.run(["check", "Classic"], in: directory.url)
+        #expect(run.status == 1)
+        let errors = run.errorLines.filter { $0.contains(": error: ") && $0.contains("[non-constant-title]") }
+        #expect(errors.count == 1)
+        #expect(run.errorLines.contains("Classic/Shared/SharedModel.swift:3:49: note: in targets 'Shelf App', 'ShelfWidget'"))
+    }
+
+    @Test func unreadableProjectStopsWithItsPosition() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("// !$*UTF8*$!\n{\n\tobjects = {\n\t\tR1 = { isa = PBXProject\n", to: "App.xcodeproj/project.pbxproj")
+        try directory.write("struct A {}\n", to: "App/A.swift")
+        let run = try ToolRunner.run(["check", "."], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.errorLines == [
+            "App.xcodeproj/project.pbxproj:4:26: error: expected ';' after the value of 'isa' [project-unreadable]",
+            "error: a project or package could not be read; nothing was checked.",
+        ])
+    }
+
+    @Test func plainFolderIsCheckedAsOneModuleAsBefore() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("struct Plant {}\n", to: "Sources/Plant.swift")
+        let run = try ToolRunner.run(["check", "Sources"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        let targets = try ToolRunner.run(["targets", "Sources"], in: directory.url)
+        #expect(targets.status == 2)
+        #expect(targets.errorLines.first?.hasPrefix("error: no Xcode project or 'Package.swift' found under 'Sources'.") == true)
+    }
+}
