@@ -87,6 +87,21 @@ package struct TypeIndex: Sendable {
         // Extensions apply after all types are known, so an extension may precede its type in file order.
         for (scope, declaration, file) in extensions {
             guard let qualifiedName = resolve(declaration.name, from: scope) else {
+                if scope.isEmpty, Self.addsAppIntentsConformanceOtherThanEnum(declaration) {
+                    // `extension EntityID: @retroactive AppEntity` of a type from another module: the conformance, and
+                    // so the entity, belongs to this module. The extension stands in for the declaration. (An enum's
+                    // cases cannot be read from here; `enum-from-other-module` reports that case.)
+                    simpleNames.insert(String(declaration.name.split(separator: ".").last ?? Substring(declaration.name)))
+                    entries[declaration.name] = Entry(
+                        qualifiedName: declaration.name, declaration: declaration, file: file,
+                        inheritedTypes: declaration.inheritedTypes,
+                        members: declaration.members.compactMap { item -> Member? in
+                            if case .declaration(let member) = item { return Member(declaration: member, file: file) }
+                            return nil
+                        }
+                    )
+                    continue
+                }
                 foreignExtensions.append(ForeignExtension(extendedName: declaration.name, declaration: declaration, file: file))
                 continue
             }
@@ -166,6 +181,14 @@ package struct TypeIndex: Sendable {
         return candidates.mapValues { list in
             let position = isAppIntents[list[0].declaration.name]?.firstIndex(of: true) ?? 0
             return Namesake(file: list[position].file, declaration: list[position].declaration)
+        }
+    }
+
+    /// Whether an extension adds a conformance to an App Intents protocol of a role other than `enum`.
+    private static func addsAppIntentsConformanceOtherThanEnum(_ declaration: DeclarationSyntax) -> Bool {
+        declaration.inheritedTypes.contains { type in
+            guard let role = type.withoutAttributes.baseName.flatMap(AppIntentsProtocols.role(of:)) else { return false }
+            return role != .enum
         }
     }
 

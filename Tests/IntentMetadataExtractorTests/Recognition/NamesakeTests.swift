@@ -167,3 +167,37 @@ extension ShadowedAppIntentsNameTests {
         #expect(result.diagnostics.map(\.id) == [.valueTypeFromOtherModule])
     }
 }
+
+/// `extension EntityID: @retroactive AppEntity` of a type declared in another module makes an entity of this one.
+@Suite struct RetroactiveConformanceTests {
+    @Test func anEntityConformanceAddedToAnotherModulesTypeIsAnEntityHere() throws {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "EntityID+AppEntity.swift", text: """
+                import Kit
+                extension EntityID: @retroactive AppEntity {
+                    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Entity ID")
+                    public static let defaultQuery = EntityIDQuery()
+                    public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(description)") }
+                }
+                struct EntityIDQuery: EntityQuery {
+                    func entities(for identifiers: [EntityID]) async throws -> [EntityID] { [] }
+                }
+                struct Open: AppIntent {
+                    static let title: LocalizedStringResource = "Open"
+                    @Parameter(title: "Row") var row: EntityID
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """),
+        ])
+        #expect(result.diagnostics.map(\.renderedText) == [])
+        #expect(result.bundle.entities.map(\.identifier) == ["EntityID"])
+        #expect(result.bundle.actions.first?.parameters.map(\.valueType) == [.entity("EntityID")])
+    }
+
+    @Test func anEnumConformanceAddedToAnotherModulesTypeIsStillReported() {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "A.swift", text: "import Kit\nextension State: AppEnum {\n    static let typeDisplayRepresentation: TypeDisplayRepresentation = \"State\"\n}\n"),
+        ])
+        #expect(result.diagnostics.map(\.id) == [.enumFromOtherModule])
+    }
+}
