@@ -15,7 +15,8 @@
 #                                           rejected file is retried with -enable-bare-slash-regex
 #   intent-metadata check <app> --all-files --diagnostics-format json      -> syntax-* diagnostics
 #   intent-metadata check <app> --diagnostics-format json                  -> errors and warnings, as a user runs it
-#   intent-metadata extract <app> --platform P --keep-going --output ...   for P in iOS macOS watchOS tvOS visionOS;
+#   intent-metadata extract <app> [--all-targets] --platform P --keep-going --output ...   for P in iOS macOS watchOS
+#                                           tvOS visionOS (--all-targets when the app has a project or package);
 #                                           the declarations found are the union (the oracle takes every #if branch)
 #   recall-oracle <app> --details
 # then Scripts/real_apps_check.py prints the table, a PASS/FAIL line per goal and the misses. It exits 0 when
@@ -118,9 +119,17 @@ for app_dir in "$corpus"/*/; do
     run check-all-files "$out/check-all-files.json" "$tool" check "$app_dir" --all-files --diagnostics-format json
     run check "$out/check.json" "$tool" check "$app_dir" --diagnostics-format json
     for platform in "${platforms[@]}"; do
-        rm -f "$out/bundle-$platform.json"
-        run "extract-$platform" /dev/null "$tool" extract "$app_dir" --platform "$platform" --keep-going \
-            --diagnostics-format json --output "$out/bundle-$platform.json"
+        rm -rf "$out/bundle-$platform.json" "$out/targets-$platform"
+        # A repository with an Xcode project or package of several targets is extracted target by target, as a
+        # user would (`--all-targets`); a plain folder, or a project with one target, in one bundle.
+        if [[ -f $app_dir/Package.swift || -n $(find "$app_dir" -maxdepth 8 -name '*.xcodeproj' -print -quit 2>/dev/null) ]]; then
+            mkdir -p "$out/targets-$platform"
+            run "extract-$platform" /dev/null "$tool" extract "$app_dir" --all-targets --platform "$platform" --keep-going \
+                --diagnostics-format json --output "$out/targets-$platform"
+        else
+            run "extract-$platform" /dev/null "$tool" extract "$app_dir" --platform "$platform" --keep-going \
+                --diagnostics-format json --output "$out/bundle-$platform.json"
+        fi
     done
     rm -f "$out/oracle.json"
     [[ -z $oracle ]] || run oracle "$out/oracle.json" "$oracle" "$app_dir" --details

@@ -47,8 +47,15 @@ def our_declarations(work_app, platforms):
     """{category: {name without module: [file:line, ...]}}, the union over the platforms' bundles."""
     found = {category: {} for category, _ in CATEGORIES}
     bundles_read = 0
+    paths = []
     for platform in platforms:
-        bundle = load_json(os.path.join(work_app, f"bundle-{platform}.json"), None)
+        paths.append(os.path.join(work_app, f"bundle-{platform}.json"))
+        # `extract --all-targets` writes one bundle per target into a folder.
+        folder = os.path.join(work_app, f"targets-{platform}")
+        if os.path.isdir(folder):
+            paths += [os.path.join(folder, name) for name in sorted(os.listdir(folder)) if name.endswith(".json")]
+    for path in paths:
+        bundle = load_json(path, None)
         if not isinstance(bundle, dict):
             continue
         bundles_read += 1
