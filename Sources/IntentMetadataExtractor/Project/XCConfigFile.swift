@@ -50,7 +50,11 @@ package struct XCConfigFile: Sendable {
                   let data = FileManager.default.contents(atPath: path)
             else {
                 if !isOptional {
-                    diagnostics.append(Diagnostic(.projectInvalidReference, at: location, "configuration file '\(displayPath(path))' does not exist or cannot be read; its settings are not used"))
+                    // A note: CocoaPods' configurations exist only after `pod install`, and ignored local ones are
+                    // not in a checkout.
+                    diagnostics.append(
+                        Diagnostic(.projectInvalidReference, severity: .note, at: location, "configuration file '\(displayPath(path))' does not exist or cannot be read; its settings are not used")
+                    )
                 }
                 return
             }

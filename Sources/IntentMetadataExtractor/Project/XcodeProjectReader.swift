@@ -163,7 +163,9 @@ package struct XcodeProjectReader {
             if ProjectPath.isFile(path) {
                 existing.append(path)
             } else if reportedMissingFiles.insert(path).inserted, Self.isSourcePath(path) {
-                report(at: target, "file '\(ProjectPath.relative(path, to: rootDirectory))' of target '\(name)' does not exist; it is skipped")
+                // A note, not a warning: repositories leave out files their projects name (ignored secrets,
+                // generated sources), and a checkout without them is normal.
+                report(at: target, "file '\(ProjectPath.relative(path, to: rootDirectory))' of target '\(name)' does not exist; it is skipped", severity: .note)
             }
         }
         var settings = buildSettings(of: target, name: name, projectLayers: projectLayers)
@@ -190,9 +192,11 @@ package struct XcodeProjectReader {
         return found
     }
 
-    mutating func report(at object: PropertyListDictionary, _ message: String) {
+    mutating func report(at object: PropertyListDictionary, _ message: String, severity: Diagnostic.Severity? = nil) {
         let position = file.lineAndColumn(at: object.offset)
-        diagnostics.append(Diagnostic(.projectInvalidReference, at: SourceLocation(file: file.path, line: position.line, column: position.column), message))
+        diagnostics.append(
+            Diagnostic(.projectInvalidReference, severity: severity, at: SourceLocation(file: file.path, line: position.line, column: position.column), message)
+        )
     }
 
     /// The paths of a build phase's files; a variant group (`Localizable.strings`) gives each of its localizations.
