@@ -35,6 +35,22 @@ extension IntentMetadataError {
         )
     }
 
+    static func noAppleMetadata(inFolder path: String) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .fileNotFound,
+            message: "The folder '\(path)' holds no App Intents metadata: no 'extract.actionsdata' in it, in its 'Metadata.appintents', in 'Contents/Resources/Metadata.appintents', or in an extension under 'PlugIns' or 'Extensions'. Pass a built app whose targets use App Intents, or the bundle's '.json' file.",
+            filePath: path
+        )
+    }
+
+    static func notAppleMetadata(path: String, inFolder folder: String) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .wrongType,
+            message: "The file '\(path)' in the app '\(folder)' is not Apple's App Intents metadata, though it is named like it. Rebuild the app, or pass the file itself to see what it holds.",
+            filePath: path
+        )
+    }
+
     static func unreadable(path: String, underlyingError: any Error) -> IntentMetadataError {
         IntentMetadataError(
             code: .unreadable,
@@ -83,7 +99,7 @@ extension IntentMetadataError {
     static func missingFormatVersion(filePath: String?) -> IntentMetadataError {
         IntentMetadataError(
             code: .wrongType,
-            message: "\(subject(filePath)) has no 'formatVersion' field. Check that it is an intent-metadata bundle, or \(rebuildAdvice.lowercasedFirst)",
+            message: "\(filePath.map { "The file '\($0)'" } ?? "The data") is neither an intent-metadata bundle (it has no 'formatVersion' field) nor Apple's App Intents metadata ('extract.actionsdata', whose top level has an 'actions' object). Check the path: pass a bundle written by intent-metadata, or the 'extract.actionsdata', 'Metadata.appintents' folder or '.app' of a built app.",
             filePath: filePath,
             jsonPath: "formatVersion"
         )
