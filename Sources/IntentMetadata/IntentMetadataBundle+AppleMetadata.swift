@@ -21,7 +21,7 @@ extension IntentMetadataBundle {
     /// - Parameter url: A file URL of a file or folder.
     /// - Returns: The metadata, its format, the files read, and the warnings.
     /// - Throws: An ``IntentMetadataError``: ``IntentMetadataError/Code/fileNotFound`` when nothing exists at the
-    ///   path or a folder holds no metadata, ``IntentMetadataError/Code/unreadable`` when it cannot be read, and
+    ///   path, ``IntentMetadataError/Code/unreadable`` when it cannot be read or is a folder without metadata, and
     ///   the codes of ``loadMetadata(from:filePath:)``.
     public static func loadMetadata(at url: URL) throws(IntentMetadataError) -> LoadedMetadata {
         guard url.isFileURL else {
@@ -59,5 +59,16 @@ extension IntentMetadataBundle {
             throw IntentMetadataError.unreadable(path: path, underlyingError: error)
         }
         return try loadMetadata(from: data, filePath: path)
+    }
+}
+
+extension IntentMetadataBundle {
+    /// The Apple metadata files of a folder, the app's own first, as ``loadMetadata(at:)`` reads them; empty when
+    /// the folder is not a built app or a `Metadata.appintents` folder.
+    ///
+    /// - Parameter folder: The folder's path.
+    /// - Returns: The paths of the `extract.actionsdata` files found.
+    package static func appleMetadataFiles(inFolder folder: String) -> [String] {
+        AppleAppLayout.metadataFiles(in: folder)
     }
 }

@@ -26,8 +26,8 @@ extension IntentMetadataBundle {
     ///
     /// - Parameter url: A file URL of a bundle written by intent-metadata, or of Apple's metadata or an app.
     /// - Throws: An ``IntentMetadataError`` whose ``IntentMetadataError/filePath`` is the file's path: code
-    ///   ``IntentMetadataError/Code/fileNotFound`` when no file exists or a folder holds no Apple metadata,
-    ///   ``IntentMetadataError/Code/unreadable`` when the URL is not a file URL or cannot be read, and any code
+    ///   ``IntentMetadataError/Code/fileNotFound`` when no file exists, ``IntentMetadataError/Code/unreadable``
+    ///   when the URL is not a file URL, cannot be read, or names a folder without Apple metadata, and any code
     ///   ``init(data:filePath:)`` throws.
     public init(contentsOf url: URL) throws(IntentMetadataError) {
         self = try Self.loadMetadata(at: url).bundle

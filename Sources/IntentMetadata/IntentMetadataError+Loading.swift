@@ -27,18 +27,10 @@ extension IntentMetadataError {
         )
     }
 
-    static func isDirectory(path: String) -> IntentMetadataError {
-        IntentMetadataError(
-            code: .unreadable,
-            message: "The path '\(path)' is a directory, not a bundle file. Pass the path of the bundle's '.json' file.",
-            filePath: path
-        )
-    }
-
     static func noAppleMetadata(inFolder path: String) -> IntentMetadataError {
         IntentMetadataError(
-            code: .fileNotFound,
-            message: "The folder '\(path)' holds no App Intents metadata: no 'extract.actionsdata' in it, in its 'Metadata.appintents', in 'Contents/Resources/Metadata.appintents', or in an extension under 'PlugIns' or 'Extensions'. Pass a built app whose targets use App Intents, or the bundle's '.json' file.",
+            code: .unreadable,
+            message: "The path '\(path)' is a directory, not a bundle file, and holds no Apple App Intents metadata: no 'extract.actionsdata' in it, in its 'Metadata.appintents', in 'Contents/Resources/Metadata.appintents', or in an extension under 'PlugIns' or 'Extensions'. Pass the bundle's '.json' file, or a built app whose targets use App Intents.",
             filePath: path
         )
     }

@@ -61,9 +61,8 @@ struct JSONMemberLocations: Sendable {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ":"):
                 offset += 1
             case UInt8(ascii: ","):
-                if var top = stack.popLast() {
-                    if top.isObject { top.expectsKey = true } else { top.index += 1 }
-                    stack.append(top)
+                if let top = stack.last {
+                    if top.isObject { stack[stack.count - 1].expectsKey = true } else { stack[stack.count - 1].index += 1 }
                 }
                 offset += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -71,15 +70,14 @@ struct JSONMemberLocations: Sendable {
                 offset += 1
             case UInt8(ascii: "\""):
                 let end = Self.endOfString(in: bytes, from: offset)
-                if var top = stack.popLast(), top.isObject, top.expectsKey {
+                if let top = stack.last, top.isObject, top.expectsKey {
                     let key = Self.decodeString(bytes, from: offset, to: end)
                     if let path = top.path {
                         let memberPath = path.isEmpty ? key : "\(path)/\(key)"
                         if offsets[memberPath] == nil { offsets[memberPath] = offset }
                     }
-                    top.pendingKey = key
-                    top.expectsKey = false
-                    stack.append(top)
+                    stack[stack.count - 1].pendingKey = key
+                    stack[stack.count - 1].expectsKey = false
                 } else {
                     recordValue(at: offset, in: &stack)
                 }
