@@ -97,18 +97,23 @@ struct JSONMemberLocations: Sendable {
                     stack.append(Frame(isObject: byte == UInt8(ascii: "{"), path: path, depth: depth))
                     offset += 1
                 } else {
-                    // A number or a literal: skip to the next structural byte.
+                    // A number, a literal or a byte-order mark: skip to the next structural byte or white space.
                     offset += 1
-                    while offset < count {
-                        let next = bytes[offset]
-                        if next == UInt8(ascii: ",") || next == UInt8(ascii: "}") || next == UInt8(ascii: "]")
-                            || next == UInt8(ascii: "\n") || next == UInt8(ascii: " ") || next == UInt8(ascii: "\"") {
-                            break
-                        }
+                    while offset < count, !Self.endsAToken(bytes[offset]) {
                         offset += 1
                     }
                 }
             }
+        }
+    }
+
+    private static func endsAToken(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+            true
+        default:
+            false
         }
     }
 
