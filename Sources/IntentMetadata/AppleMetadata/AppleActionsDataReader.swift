@@ -44,10 +44,12 @@ struct AppleActionsDataReader {
     /// Builds the bundle. Top-level members that are missing read as empty (fact: `counter-subset` has only
     /// `actions`, `autoShortcuts` and `autoShortcutProviderMangledName`).
     mutating func read() -> IntentMetadataBundle {
-        let actions = members(of: "actions").map { readAction($0.value, key: $0.key) }
-        let entities = members(of: "entities").map { readEntity($0.value, key: $0.key) }
-        let queries = members(of: "queries").map { readQuery($0.value, key: $0.key) }
-        let enums = elements(of: "enums").map { readEnum($0.value, index: $0.index) }
+        // An `identifier` field may disagree with its key, so two records can claim one identifier; the system
+        // looks declarations up by identifier, so the first (in key order) is kept, as `merge` keeps the first.
+        let actions = unique(members(of: "actions").map { readAction($0.value, key: $0.key) }, kind: "action", identifier: \.identifier, source: \.source)
+        let entities = unique(members(of: "entities").map { readEntity($0.value, key: $0.key) }, kind: "entity", identifier: \.identifier, source: \.source)
+        let queries = unique(members(of: "queries").map { readQuery($0.value, key: $0.key) }, kind: "query", identifier: \.identifier, source: \.source)
+        let enums = unique(elements(of: "enums").map { readEnum($0.value, index: $0.index) }, kind: "enum", identifier: \.identifier, source: \.source)
         let shortcuts = readShortcuts()
         let typeNames = actions.map(\.typeName) + entities.map(\.typeName) + enums.map(\.typeName) + queries.map(\.typeName)
         var generator = GeneratorInfo(name: Self.generatorName, version: "unknown")
@@ -116,6 +118,24 @@ struct AppleActionsDataReader {
                 continue
             }
             result.append((index, record))
+        }
+        return result
+    }
+
+    private mutating func unique<Item>(_ items: [Item], kind: String, identifier: KeyPath<Item, String>, source: KeyPath<Item, SourceReference>) -> [Item] {
+        var seen: [String: SourceReference] = [:]
+        var result: [Item] = []
+        for item in items {
+            let name = item[keyPath: identifier]
+            if let first = seen[name] {
+                warnings.append(LoadingWarning(
+                    message: "\(kind) identifier '\(name)' is used again; the one at \(first.line):\(first.column) is kept",
+                    source: item[keyPath: source]
+                ))
+                continue
+            }
+            seen[name] = item[keyPath: source]
+            result.append(item)
         }
         return result
     }

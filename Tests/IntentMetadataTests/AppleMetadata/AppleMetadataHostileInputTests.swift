@@ -116,3 +116,20 @@ import Testing
         #expect(loaded.bundle.actions.first?.source.column == 5)
     }
 }
+
+extension AppleMetadataHostileInputTests {
+    /// Found by the libFuzzer target: two keys whose records name one `identifier` gave two actions of one
+    /// identifier, and `diff` of the file against itself was not empty.
+    @Test func twoRecordsOfOneIdentifierKeepTheFirst() throws {
+        let loaded = try load(#"{"actions": {"A": {"identifier": "Same", "title": "1"}, "B": {"identifier": "Same", "title": "2"}}}"#)
+        #expect(loaded.bundle.actions.map(\.title.key) == ["1"])
+        #expect(loaded.warnings.map(\.message) == ["action identifier 'Same' is used again; the one at 1:14 is kept"])
+        #expect(BundleDiff(from: loaded.bundle, to: loaded.bundle).changes.isEmpty)
+    }
+
+    @Test func theFuzzerInputThatFoundItDiffsCleanAgainstItself() throws {
+        let url = AppleMetadataFiles.folder.deletingLastPathComponent().appending(path: "Regressions/apple-duplicate-action-identifier.json")
+        let bundle = try IntentMetadataBundle(contentsOf: url)
+        #expect(BundleDiff(from: bundle, to: bundle).changes.isEmpty)
+    }
+}
