@@ -36,10 +36,25 @@ extension AppleActionsDataReader {
             }
             return readParameter(parameter, index: index, action: identifier, at: path)
         }
+        action.parameters = uniqueByName(action.parameters, name: \.name, what: "parameter", of: context, at: path)
         action.parameterSummary = summary(record["actionConfiguration"], context: context, at: path)
         action.result = result(record, context: context, at: path)
         action.availability = availability(record["availabilityAnnotations"], context: context, at: path)
         return action
+    }
+
+    /// The first of several members of one name: shortcuts store values by parameter name and cases by
+    /// identifier, so one name means one member (found by fuzzing: a repeated name made `diff` against itself
+    /// report changes).
+    mutating func uniqueByName<Item>(_ items: [Item], name: KeyPath<Item, String>, what: String, of context: String, at path: String) -> [Item] {
+        var seen: Set<String> = []
+        return items.filter { item in
+            guard seen.insert(item[keyPath: name]).inserted else {
+                warn("\(context) has a second \(what) named '\(item[keyPath: name])'; the first is kept", at: path)
+                return false
+            }
+            return true
+        }
     }
 
     private mutating func actionProtocols(_ record: [String: Any], context: String, at path: String) -> [String] {

@@ -25,6 +25,7 @@ extension AppleActionsDataReader {
                 isOptional: bool(property["isOptional"]) ?? false
             )
         }
+        let uniqueProperties = uniqueByName(properties, name: \.name, what: "property", of: context, at: path)
         return EntityMetadata(
             identifier: identifier,
             typeName: record["fullyQualifiedTypeName"] as? String ?? identifier,
@@ -33,7 +34,7 @@ extension AppleActionsDataReader {
             numericFormat: text(record["numericFormatTypeName"]),
             // Fact: module-qualified (`WidgetSmith.IDEntityQuery`); bundles name the query by its own name.
             defaultQuery: (record["defaultQueryIdentifier"] as? String).map(Self.ownName),
-            properties: properties,
+            properties: uniqueProperties,
             availability: availability(record["availabilityAnnotations"], context: context, at: path),
             source: source(path)
         )
@@ -59,7 +60,7 @@ extension AppleActionsDataReader {
             identifier: identifier,
             typeName: record["fullyQualifiedTypeName"] as? String ?? identifier,
             displayTypeName: text(record["displayTypeName"]),
-            cases: cases,
+            cases: uniqueByName(cases, name: \.identifier, what: "case", of: context, at: path),
             availability: availability(record["availabilityAnnotations"], context: context, at: path),
             source: source(path)
         )

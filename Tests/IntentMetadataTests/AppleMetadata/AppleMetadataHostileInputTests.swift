@@ -133,3 +133,16 @@ extension AppleMetadataHostileInputTests {
         #expect(BundleDiff(from: bundle, to: bundle).changes.isEmpty)
     }
 }
+
+extension AppleMetadataHostileInputTests {
+    /// Found by the libFuzzer target: a repeated parameter name made `diff` of a file against itself report a
+    /// type change.
+    @Test func aRepeatedParameterNameKeepsTheFirst() throws {
+        let loaded = try load(#"{"actions": {"A": {"title": "A", "parameters": [{"name": "p", "title": "1", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}}, {"name": "p", "title": "2", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}}]}}}"#)
+        #expect(loaded.bundle.actions[0].parameters.map(\.title.key) == ["1"])
+        #expect(loaded.warnings.map(\.message) == ["action 'A' has a second parameter named 'p'; the first is kept"])
+        let url = AppleMetadataFiles.folder.deletingLastPathComponent().appending(path: "Regressions/apple-duplicate-parameter-name.json")
+        let bundle = try IntentMetadataBundle(contentsOf: url)
+        #expect(BundleDiff(from: bundle, to: bundle).changes.isEmpty)
+    }
+}
