@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets and their seed corpora. SwiftPM cannot build fuzz targets, so this compiles the
 # sources directly with `swiftc -sanitize=fuzzer,address`.
 #
-#   bash Fuzz/build.sh                 # builds Fuzz/.build/{pipeline,loader,project}-fuzzer and Fuzz/.build/corpus-*
+#   bash Fuzz/build.sh                 # builds Fuzz/.build/{pipeline,loader,project,apple}-fuzzer and Fuzz/.build/corpus-*
 #   bash Fuzz/run.sh pipeline 600      # fuzzes one target for 600 seconds (see Fuzz/README.md)
 #
 # The fuzzers are built with `-O`: bounds and overflow checks stay on, and libFuzzer runs several times more
@@ -29,7 +29,7 @@ quiet() {
     rm -f "$log"
 }
 
-runtime_sources=(Sources/IntentMetadata/*.swift Sources/IntentMetadata/Internal/*.swift)
+runtime_sources=(Sources/IntentMetadata/*.swift Sources/IntentMetadata/Internal/*.swift Sources/IntentMetadata/AppleMetadata/*.swift)
 extractor_sources=()
 while IFS= read -r file; do extractor_sources+=("$file"); done < <(find Sources/IntentMetadataExtractor -name '*.swift' | sort)
 
@@ -50,10 +50,13 @@ quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata \
 echo "building $build/project-fuzzer (project.pbxproj reader)"
 quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadataExtractor -I "$build" \
     "${extractor_sources[@]}" Fuzz/ProjectFuzzTarget.swift "$build/IntentMetadata.o" -o "$build/project-fuzzer"
+echo "building $build/apple-fuzzer (Apple's extract.actionsdata through IntentMetadataBundle.loadMetadata(from:))"
+quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata \
+    "${runtime_sources[@]}" Fuzz/AppleMetadataFuzzTarget.swift -o "$build/apple-fuzzer"
 
 echo "seeding the corpora"
-rm -rf "$build/seeds-pipeline" "$build/seeds-loader"
-mkdir -p "$build/seeds-pipeline" "$build/seeds-loader" "$build/corpus-pipeline" "$build/corpus-loader"
+rm -rf "$build/seeds-pipeline" "$build/seeds-loader" "$build/seeds-apple"
+mkdir -p "$build/seeds-pipeline" "$build/seeds-loader" "$build/seeds-apple" "$build/corpus-pipeline" "$build/corpus-loader" "$build/corpus-apple"
 index=0
 while IFS= read -r file; do
     cp "$file" "$build/seeds-pipeline/$(printf '%03d' "$index")-$(basename "$file")"
@@ -79,4 +82,11 @@ while IFS= read -r file; do
     cp "$file" "$build/seeds-project/$(printf '%03d' "$index")-project.pbxproj"
     index=$((index + 1))
 done < <(find TestInputs -name 'project.pbxproj' -not -path '*/.build/*' | sort)
-echo "seeds: $(ls "$build/seeds-pipeline" | wc -l) Swift files, $(ls "$build/seeds-loader" | wc -l) bundles, $(ls "$build/seeds-project" | wc -l) projects"
+# Apple's metadata: the three real files, compact and pretty-printed, and small shapes the reader must survive.
+cp TestInputs/AppleMetadata/*.json "$build/seeds-apple/"
+for file in TestInputs/AppleMetadata/*.json; do
+    python3 -m json.tool "$file" >"$build/seeds-apple/pretty-$(basename "$file")" 2>/dev/null || true
+done
+printf '{"actions": {}}' > "$build/seeds-apple/empty.json"
+printf '{"actions": {"A": {"parameters": [{"name": "p", "valueType": {"measurement": {"wrapper": {"unitType": 3}}}}], "actionConfiguration": {"whenClause": {"wrapper": {"condition": {"comparisonOperator": 2, "parameterIdentifier": "p"}, "when": {"actionSummary": {"wrapper": {"summaryString": {"formatString": "${p}"}}}}}}}}}, "autoShortcuts": [{"actionIdentifier": "A", "phraseTemplates": [{"key": "${applicationName}"}]}]}' > "$build/seeds-apple/shapes.json"
+echo "seeds: $(ls "$build/seeds-pipeline" | wc -l) Swift files, $(ls "$build/seeds-loader" | wc -l) bundles, $(ls "$build/seeds-project" | wc -l) projects, $(ls "$build/seeds-apple" | wc -l) Apple metadata files"

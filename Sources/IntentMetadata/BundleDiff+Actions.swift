@@ -57,11 +57,13 @@ extension BundleDiff.Comparison {
                 at: source
             )
         }
-        if oldAction.isDiscoverable != newAction.isDiscoverable {
+        let oldDiscoverable = oldAction.isEffectivelyDiscoverable
+        let newDiscoverable = newAction.isEffectivelyDiscoverable
+        if oldDiscoverable != newDiscoverable {
             record(
                 .notable, .actionDiscoverabilityChanged, subject,
-                old: String(oldAction.isDiscoverable), new: String(newAction.isDiscoverable),
-                message: newAction.isDiscoverable ? "action '\(name)' is now discoverable" : "action '\(name)' is no longer discoverable",
+                old: String(oldDiscoverable), new: String(newDiscoverable),
+                message: newDiscoverable ? "action '\(name)' is now discoverable" : "action '\(name)' is no longer discoverable",
                 at: source
             )
         }
@@ -75,8 +77,12 @@ extension BundleDiff.Comparison {
         let subject = "action \(name)"
         let oldModes = oldAction.supportedModes?.joined(separator: ", ") ?? "unset"
         let newModes = newAction.supportedModes?.joined(separator: ", ") ?? "unset"
-        let oldOpenApp = oldAction.openAppWhenRun.map { String($0) } ?? "unset"
-        let newOpenApp = newAction.openAppWhenRun.map { String($0) } ?? "unset"
+        // Effective values: an unset 'openAppWhenRun' is what the action does anyway, as Apple's metadata
+        // writes it, so a source bundle and Apple's file of the same app do not differ by "unset" against "false".
+        let oldEffectiveOpenApp = oldAction.openAppWhenRun ?? old.opensApp(oldAction)
+        let newEffectiveOpenApp = newAction.openAppWhenRun ?? new.opensApp(newAction)
+        let oldOpenApp = String(oldEffectiveOpenApp)
+        let newOpenApp = String(newEffectiveOpenApp)
         if old.opensApp(oldAction), !new.opensApp(newAction) {
             let how = oldAction.openAppWhenRun != newAction.openAppWhenRun
                 ? "'openAppWhenRun' changed from '\(oldOpenApp)' to '\(newOpenApp)'"
@@ -90,14 +96,16 @@ extension BundleDiff.Comparison {
             )
             return
         }
-        if oldAction.openAppWhenRun != newAction.openAppWhenRun {
+        let statesOpenApp = oldAction.openAppWhenRun != nil || newAction.openAppWhenRun != nil
+        if statesOpenApp, oldEffectiveOpenApp != newEffectiveOpenApp {
             record(
                 .notable, .openAppWhenRunChanged, subject, old: oldOpenApp, new: newOpenApp,
                 message: "'openAppWhenRun' of action '\(name)' changed from '\(oldOpenApp)' to '\(newOpenApp)'",
                 at: newAction.source
             )
         }
-        if oldAction.supportedModes != newAction.supportedModes {
+        // Modes are compared when both sides state them; otherwise whether the app opens, above, says it all.
+        if let oldStated = oldAction.supportedModes, let newStated = newAction.supportedModes, oldStated != newStated {
             record(
                 .notable, .supportedModesChanged, subject, old: oldModes, new: newModes,
                 message: "'supportedModes' of action '\(name)' changed from '\(oldModes)' to '\(newModes)'",
@@ -144,5 +152,17 @@ extension BundleDiff.Comparison {
                 hint: hint, at: newAction.source
             )
         }
+    }
+}
+
+extension ActionMetadata {
+    /// Whether the system offers the action to people: `isDiscoverable`, and not a widget or control
+    /// configuration intent.
+    ///
+    /// Hypothesis from Apple's metadata: a control configuration intent whose source states no `isDiscoverable`
+    /// has `isDiscoverable: false` at the top level and `true` in `visibilityMetadata`, which records what source
+    /// states; so configuration intents are hidden by default.
+    var isEffectivelyDiscoverable: Bool {
+        isDiscoverable && !protocols.contains("WidgetConfigurationIntent") && !protocols.contains("ControlConfigurationIntent")
     }
 }

@@ -14,44 +14,32 @@ extension IntentMetadataBundle {
     /// opening brackets is refused without deep recursion.
     public static let maximumNestingDepth = 64
 
-    /// Loads the bundle stored in a file.
+    /// Loads the metadata stored in a file or folder: a bundle, or Apple's App Intents metadata.
+    ///
+    /// The format is recognised by content, not by name (see ``loadMetadata(at:)``): a bundle written by
+    /// intent-metadata, Apple's `extract.actionsdata`, a `Metadata.appintents` folder or a built app. Warnings
+    /// about Apple's metadata are dropped; call ``loadMetadata(at:)`` to see them.
     ///
     /// The file is read only up to ``maximumByteCount`` bytes, then checked and decoded as
     /// ``init(data:filePath:)`` describes. Unknown keys are ignored, so a bundle written by a newer release
     /// with the same major ``formatVersion`` loads.
     ///
-    /// - Parameter url: A file URL of a bundle written by intent-metadata.
+    /// - Parameter url: A file URL of a bundle written by intent-metadata, or of Apple's metadata or an app.
     /// - Throws: An ``IntentMetadataError`` whose ``IntentMetadataError/filePath`` is the file's path: code
     ///   ``IntentMetadataError/Code/fileNotFound`` when no file exists, ``IntentMetadataError/Code/unreadable``
-    ///   when the URL is not a file URL, names a directory, or cannot be read, and any code
+    ///   when the URL is not a file URL, cannot be read, or names a folder without Apple metadata, and any code
     ///   ``init(data:filePath:)`` throws.
     public init(contentsOf url: URL) throws(IntentMetadataError) {
-        let path = url.path
-        guard url.isFileURL else {
-            throw IntentMetadataError.notFileURL(url)
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw IntentMetadataError.fileNotFound(path: path)
-        }
-        guard !isDirectory.boolValue else {
-            throw IntentMetadataError.isDirectory(path: path)
-        }
-        let data: Data
-        do {
-            data = try Self.readPrefix(of: url, byteCount: Self.maximumByteCount + 1)
-        } catch {
-            throw IntentMetadataError.unreadable(path: path, underlyingError: error)
-        }
-        try self.init(data: data, filePath: path)
+        self = try Self.loadMetadata(at: url).bundle
     }
 
-    /// Decodes a bundle from JSON data.
+    /// Decodes a bundle, or reads Apple's `extract.actionsdata`, from JSON data.
     ///
     /// Before decoding, the loader checks, in order, that the data is at most ``maximumByteCount`` bytes,
     /// that arrays and objects nest at most ``maximumNestingDepth`` levels, that the data is JSON with an
-    /// object at the top, and that its `formatVersion` is a whole number this library reads. Only then is
-    /// the bundle decoded. None of these steps traps on hostile input.
+    /// object at the top, and then which format it is: with a `formatVersion`, a bundle whose version this
+    /// library reads; without one, Apple's format when it has Apple's top-level members. Only then is it
+    /// decoded. None of these steps traps on hostile input.
     ///
     /// Unknown keys are ignored, so a bundle with fields added by a newer minor release loads; so do unknown
     /// primitive type names (see ``PrimitiveType``).
@@ -62,8 +50,25 @@ extension IntentMetadataBundle {
     /// - Throws: An ``IntentMetadataError`` with code ``IntentMetadataError/Code/tooLarge``,
     ///   ``IntentMetadataError/Code/tooDeep``, ``IntentMetadataError/Code/notJSON``,
     ///   ``IntentMetadataError/Code/unsupportedFormatVersion`` or ``IntentMetadataError/Code/wrongType``
-    ///   (a field of the wrong type, or a required field missing, with its ``IntentMetadataError/jsonPath``).
+    ///   (a field of the wrong type, a required field missing, with its ``IntentMetadataError/jsonPath``, or
+    ///   JSON that is neither format).
     public init(data: Data, filePath: String? = nil) throws(IntentMetadataError) {
+        self = try Self.loadMetadata(from: data, filePath: filePath).bundle
+    }
+
+    /// Reads a bundle or Apple's `extract.actionsdata` from JSON data, with the warnings of the read.
+    ///
+    /// Checks and errors are those of ``init(data:filePath:)``. Apple's format is recognised by content: no
+    /// `formatVersion`, and an `actions` object, Xcode's `generator`, `autoShortcuts`, or `entities` or
+    /// `queries` objects. Source references then point into the file: `filePath` (or `extract.actionsdata`),
+    /// with the line and the UTF-8 column where the declaration's key starts.
+    ///
+    /// - Parameters:
+    ///   - data: The JSON bytes.
+    ///   - filePath: The path to name in errors and source references, if the data came from a file.
+    /// - Returns: The metadata, its format, and what could not be represented exactly.
+    /// - Throws: An ``IntentMetadataError``, as ``init(data:filePath:)`` throws.
+    public static func loadMetadata(from data: Data, filePath: String? = nil) throws(IntentMetadataError) -> LoadedMetadata {
         guard data.count <= Self.maximumByteCount else {
             throw IntentMetadataError.tooLarge(filePath: filePath)
         }
@@ -79,9 +84,16 @@ extension IntentMetadataBundle {
         guard let root = document as? [String: Any] else {
             throw IntentMetadataError.topLevelNotObject(filePath: filePath, found: document)
         }
+        let files = filePath.map { [$0] } ?? []
+        if AppleActionsDataReader.isAppleActionsData(root) {
+            var reader = AppleActionsDataReader(root: root, data: data, file: filePath ?? "extract.actionsdata")
+            let bundle = reader.read()
+            return LoadedMetadata(bundle: bundle, format: .appleActionsData, files: files, warnings: reader.warnings)
+        }
         try Self.checkFormatVersion(in: root, filePath: filePath)
         do {
-            self = try JSONDecoder().decode(IntentMetadataBundle.self, from: data)
+            let bundle = try JSONDecoder().decode(IntentMetadataBundle.self, from: data)
+            return LoadedMetadata(bundle: bundle, format: .bundle, files: files)
         } catch let error as DecodingError {
             throw IntentMetadataError.decoding(error, filePath: filePath, document: document)
         } catch {
@@ -93,7 +105,7 @@ extension IntentMetadataBundle {
     ///
     /// Reading one byte past the size limit tells "exactly at the limit" from "over it" without reading the
     /// rest of an oversized file.
-    private static func readPrefix(of url: URL, byteCount: Int) throws -> Data {
+    static func readPrefix(of url: URL, byteCount: Int) throws -> Data {
         let handle = try FileHandle(forReadingFrom: url)
         // The package declares no minimum platform versions, so the throwing FileHandle API needs a check;
         // the older API is only reachable on macOS before 10.15.4.

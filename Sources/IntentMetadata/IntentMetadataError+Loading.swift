@@ -27,10 +27,18 @@ extension IntentMetadataError {
         )
     }
 
-    static func isDirectory(path: String) -> IntentMetadataError {
+    static func noAppleMetadata(inFolder path: String) -> IntentMetadataError {
         IntentMetadataError(
             code: .unreadable,
-            message: "The path '\(path)' is a directory, not a bundle file. Pass the path of the bundle's '.json' file.",
+            message: "The path '\(path)' is a directory, not a bundle file, and holds no Apple App Intents metadata: no 'extract.actionsdata' in it, in its 'Metadata.appintents', in 'Contents/Resources/Metadata.appintents', or in an extension under 'PlugIns' or 'Extensions'. Pass the bundle's '.json' file, or a built app whose targets use App Intents.",
+            filePath: path
+        )
+    }
+
+    static func notAppleMetadata(path: String, inFolder folder: String) -> IntentMetadataError {
+        IntentMetadataError(
+            code: .wrongType,
+            message: "The file '\(path)' in the app '\(folder)' is not Apple's App Intents metadata, though it is named like it. Rebuild the app, or pass the file itself to see what it holds.",
             filePath: path
         )
     }
@@ -83,7 +91,7 @@ extension IntentMetadataError {
     static func missingFormatVersion(filePath: String?) -> IntentMetadataError {
         IntentMetadataError(
             code: .wrongType,
-            message: "\(subject(filePath)) has no 'formatVersion' field. Check that it is an intent-metadata bundle, or \(rebuildAdvice.lowercasedFirst)",
+            message: "\(filePath.map { "The file '\($0)'" } ?? "The data") is neither an intent-metadata bundle (it has no 'formatVersion' field) nor Apple's App Intents metadata ('extract.actionsdata', whose top level has an 'actions' object). Check the path: pass a bundle written by intent-metadata, or the 'extract.actionsdata', 'Metadata.appintents' folder or '.app' of a built app.",
             filePath: filePath,
             jsonPath: "formatVersion"
         )

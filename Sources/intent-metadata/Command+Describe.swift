@@ -5,14 +5,11 @@ import IntentMetadataExtractor
 extension Command {
     /// `describe`: load a bundle or extract one from sources, narrow it down, and print it.
     static func runDescribe(_ options: DescribeOptions) throws -> ExitCode {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: options.inputPath, isDirectory: &isDirectory) else {
-            throw CommandLineError.noSuchPath(options.inputPath)
-        }
         var bundle: IntentMetadataBundle
         var status = ExitCode.success
-        if !isDirectory.boolValue, options.inputPath.hasSuffix(".json") {
-            bundle = try BundleFile.load(options.inputPath)
+        // A bundle, Apple's metadata or a built app is recognised by content, never read as an empty source tree.
+        if case .metadata(let loaded) = try MetadataInput.open(options.inputPath) {
+            bundle = loaded.bundle
         } else {
             let source = SourceOptions(
                 paths: [options.inputPath],
@@ -23,6 +20,7 @@ extension Command {
             let extraction = try SourceExtraction(options: source, warningsAsErrors: false)
             printDiagnostics(extraction.diagnostics, options: DiagnosticOptions())
             bundle = extraction.result.bundle
+            MetadataInput.reportEmptySources(extraction, path: options.inputPath)
             if extraction.hasErrors {
                 Console.printErrorLine("\(countOfErrors(in: extraction.diagnostics)) found; the description may be incomplete.")
                 status = .errorsFound

@@ -24,12 +24,8 @@ extension Command {
     /// - Returns: The bundle, or `nil` when extraction found errors (already printed), since a partial bundle
     ///   would report everything it missed as removed.
     private static func loadSide(_ path: String, options: DiffOptions) throws -> IntentMetadataBundle? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandLineError.noSuchPath(path)
-        }
-        if !isDirectory.boolValue, path.hasSuffix(".json") {
-            return try BundleFile.load(path)
+        if case .metadata(let loaded) = try MetadataInput.open(path) {
+            return loaded.bundle
         }
         let source = SourceOptions(paths: [path], moduleName: options.moduleName, platform: options.platform, customFlags: options.customFlags)
         let extraction = try SourceExtraction(options: source, warningsAsErrors: false)

@@ -18,6 +18,8 @@ extension Command {
                 return try Self.runMerge(options)
             case let .diff(options):
                 return try Self.runDiff(options)
+            case let .compare(options):
+                return try Self.runCompare(options)
             case let .convert(options):
                 return try Self.runConvert(options)
             case let .strings(options):

@@ -84,6 +84,8 @@ extension CommandLineArguments {
             self.init(command: .merge(options))
         case .diff:
             self.init(command: .diff(try DiffOptions(parsed: parsed)))
+        case .compare:
+            self.init(command: .compare(try CompareOptions(parsed: parsed)))
         case .convert:
             self.init(command: .convert(try parsed.convertOptions()))
         case .strings:

@@ -30,6 +30,8 @@ package enum Command: Equatable, Sendable {
     case merge(MergeOptions)
     /// Compare two versions of a module's metadata.
     case diff(DiffOptions)
+    /// Compare the metadata of sources with a built app's.
+    case compare(CompareOptions)
     /// Convert an intent definition file into App Intents source.
     case convert(ConvertOptions)
     /// Write a string catalog skeleton of the keys the App Intents code uses.
@@ -43,7 +45,7 @@ package enum Command: Equatable, Sendable {
 
     /// The commands, as typed on the command line.
     package enum Name: String, Equatable, Sendable, CaseIterable {
-        case extract, check, describe, merge, diff, convert, strings, targets, help
+        case extract, check, describe, merge, diff, compare, convert, strings, targets, help
     }
 }
 

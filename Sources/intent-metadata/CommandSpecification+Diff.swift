@@ -3,7 +3,7 @@ extension CommandSpecification {
         name: .diff,
         abstract: "Classes each change between two versions of a module's metadata as breaking, notable or additive; exits with 1 if any is breaking.",
         arguments: [
-            (name: "<old>", help: "The old version: a bundle ('.json'), a Swift file or a source folder."),
+            (name: "<old>", help: "The old version: a bundle, Apple's 'extract.actionsdata' or a built app (recognised by content), a Swift file or a source folder."),
             (name: "<new>", help: "The new version, in the same forms."),
         ],
         options: [

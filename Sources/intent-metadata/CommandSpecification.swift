@@ -113,7 +113,7 @@ extension CommandSpecification {
     static let describe = CommandSpecification(
         name: .describe,
         abstract: "Describes the actions, entities and enums of a bundle, or of a source tree.",
-        arguments: [(name: "<input>", help: "A bundle ('.json'), a Swift file or a source folder.")],
+        arguments: [(name: "<input>", help: "A bundle, Apple's 'extract.actionsdata', a built app ('.app') or its 'Metadata.appintents' folder (recognised by content), a Swift file or a source folder.")],
         options: [
             OptionSpecification(name: "--action", valueName: "identifier", help: "Describe only this action."),
             OptionSpecification(name: "--format", valueName: "format", help: "text, markdown, json or tools (default: text)."),
@@ -169,7 +169,7 @@ extension CommandSpecification {
     static let help = CommandSpecification(
         name: .help,
         abstract: "Shows the help of a command.",
-        arguments: [(name: "<command>", help: "extract, check, describe, merge or strings.")],
+        arguments: [(name: "<command>", help: "extract, check, describe, merge, diff, compare, convert or strings.")],
         options: []
     )
 
@@ -180,6 +180,7 @@ extension CommandSpecification {
         case .describe: describe
         case .merge: merge
         case .diff: diff
+        case .compare: compare
         case .convert: convert
         case .strings: strings
         case .targets: targets
