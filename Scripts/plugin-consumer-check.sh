@@ -4,7 +4,9 @@
 #      with the German titles the plugin read from the target's strings tables;
 #   2. a copy of the consumer with a constant-rule violation fails `swift build` with a `file:line:column: error:` line;
 #   3. in that copy, with a second intents target that has an error too, the command plugin's `check` prints one
-#      JSON document and one SARIF log for all targets, holding the errors of both (Scripts/check_machine_output.py).
+#      JSON document and one SARIF log for all targets, holding the errors of both (Scripts/check_machine_output.py);
+#   4. with the errors fixed, `intent-metadata-generate` writes the two intents targets' bundles, skips the targets
+#      without App Intents, and on a second run says the files are unchanged.
 # Part 2 waits on the extractor's constant checks (`non-constant-title`): until ExtractionPipeline reports them, the
 # copy builds cleanly and this script fails at that step, saying so.
 set -euo pipefail
@@ -103,3 +105,24 @@ for format in json sarif; do
     grep -h 'intent-metadata: checked' "$copy/check.$format.log" || { cat "$copy/check.$format.log"; echo "FAIL: no summary line" >&2; exit 1; }
     python3 "$root/Scripts/check_machine_output.py" "$format" "$copy/check.$format" LibraryIntents MoreIntents
 done
+
+echo "== the generate plugin: only targets with App Intents, and 'Unchanged' the second time"
+cp "$consumer/Sources/LibraryIntents/MistPlant.swift" "$copy/Sources/LibraryIntents/MistPlant.swift"
+sed -i 's/public static var title: LocalizedStringResource = feedTitle/public static var title: LocalizedStringResource = "Feed Plant"/' "$copy/Sources/MoreIntents/Feed.swift"
+generate() {
+    swift package --package-path "$copy" --scratch-path "$scratch/violation-copy" --allow-writing-to-package-directory \
+        intent-metadata-generate 2>&1 | grep -E '^(Wrote|Unchanged|Skipped) ' | sed "s|$copy/||" | LC_ALL=C sort
+}
+first="$(generate)"
+echo "$first"
+expected_first="Skipped AppIntents: no App Intents
+Skipped ShowActions: no App Intents
+Wrote IntentMetadata/LibraryIntents.intentmetadata.json
+Wrote IntentMetadata/MoreIntents.intentmetadata.json"
+[[ "$first" == "$expected_first" ]] || { echo "FAIL: the first generate run printed something else" >&2; exit 1; }
+second="$(generate)"
+echo "$second"
+[[ "$second" == "${expected_first//Wrote/Unchanged}" ]] || { echo "FAIL: the second generate run did not say 'Unchanged'" >&2; exit 1; }
+[[ "$(ls "$copy/IntentMetadata")" == "LibraryIntents.intentmetadata.json
+MoreIntents.intentmetadata.json" ]] || { echo "FAIL: generate wrote files for targets without App Intents" >&2; exit 1; }
+echo "ok: generate writes only the targets with App Intents and leaves unchanged files alone"

@@ -129,6 +129,19 @@ enum ToolProcess {
     }
 }
 
+/// What the `generate` plugin needs to know of a bundle it wrote.
+enum GeneratedBundle {
+    /// Whether the bundle declares anything: an action, entity, enum, query, App Shortcut, package or legacy intent.
+    static func hasAppIntents(_ data: Data) -> Bool {
+        guard let bundle = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return true }
+        for key in ["actions", "entities", "enums", "queries", "packages", "legacyIntents"] {
+            if let list = bundle[key] as? [Any], !list.isEmpty { return true }
+        }
+        if let shortcuts = bundle["shortcuts"] as? [String: Any], let items = shortcuts["items"] as? [Any], !items.isEmpty { return true }
+        return false
+    }
+}
+
 /// One JSON or SARIF document for the diagnostics of several targets, so that `check` prints a single document
 /// whatever the number of targets: JSON records gain a `target` key; SARIF runs are kept one per target, each
 /// naming its target in `automationDetails.id` and every result naming it in `properties.target`.
@@ -274,11 +287,23 @@ struct CommandPluginOptions {
         var failures: [PluginError] = []
         for invocation in try select(from: invocations) {
             let output = directory.appending(path: invocation.outputFileName)
+            let path = output.path(percentEncoded: false)
+            let before = FileManager.default.contents(atPath: path)
             let status = try ToolProcess.run(tool, arguments: invocation.extractArguments(output: output, extraArguments: passedThrough))
             if status != 0 {
                 failures.append(.toolFailed(invocation.targetName, status: status))
+                continue
+            }
+            let after = FileManager.default.contents(atPath: path)
+            if before == nil, let after, !GeneratedBundle.hasAppIntents(after) {
+                // A target without App Intents gets no file to review (the build plugin still writes its empty bundle,
+                // which SwiftPM needs); a file already there is kept up to date, so losing every intent shows in review.
+                try? FileManager.default.removeItem(atPath: path)
+                print("Skipped \(invocation.targetName): no App Intents")
+            } else if before == after {
+                print("Unchanged \(path)")
             } else {
-                print("Wrote \(output.path(percentEncoded: false))")
+                print("Wrote \(path)")
             }
         }
         if let first = failures.first {
