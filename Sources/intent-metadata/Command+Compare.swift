@@ -36,17 +36,13 @@ package struct CompareOptions: Equatable, Sendable {
     ///
     /// - Throws: `CommandLineError` for a missing or extra side, or a value outside its allowed set.
     init(parsed: ParsedOptions) throws {
-        guard let sourcePath = parsed.positionals.first else { throw CommandLineError.missingArgument("<source>", command: .compare) }
-        guard parsed.positionals.count > 1 else { throw CommandLineError.missingArgument("<app>", command: .compare) }
-        if parsed.positionals.count > 2 { throw CommandLineError.unexpectedArgument(parsed.positionals[2], command: .compare) }
-        self.init(sourcePath: sourcePath, appPath: parsed.positionals[1])
+        let (sourcePath, appPath) = try parsed.twoSides("<source>", "<app>", command: .compare)
+        self.init(sourcePath: sourcePath, appPath: appPath)
         if let format = parsed.value(of: "--format") {
             self.format = try CommandLineArguments.choice(format, for: "--format", among: Format.allCases)
         }
         moduleName = parsed.value(of: "--module")
-        if let platform = parsed.value(of: "--platform") {
-            self.platform = try CommandLineArguments.choice(platform, for: "--platform", among: ExtractionConfiguration.Platform.allCases)
-        }
+        if let platform = try parsed.platform() { self.platform = platform }
         customFlags = parsed.values(of: "--define")
     }
 }

@@ -67,9 +67,7 @@ extension CommandLineArguments {
                 options.format = try Self.choice(format, for: "--format", among: DescribeOptions.Format.allCases)
             }
             options.moduleNames = parsed.values(of: "--module")
-            if let platform = parsed.value(of: "--platform") {
-                options.platform = try Self.choice(platform, for: "--platform", among: ExtractionConfiguration.Platform.allCases)
-            }
+            if let platform = try parsed.platform() { options.platform = platform }
             options.customFlags = parsed.values(of: "--define")
             options.locale = parsed.value(of: "--locale")
             self.init(command: .describe(options))
@@ -203,6 +201,20 @@ struct ParsedOptions {
         options.allTargets = isSet("--all-targets")
         options.configuration = value(of: "--configuration")
         return options
+    }
+
+    /// The two paths of a command that compares two sides (`diff`, `compare`): exactly two positionals.
+    func twoSides(_ first: String, _ second: String, command: Command.Name) throws -> (String, String) {
+        guard let firstPath = positionals.first else { throw CommandLineError.missingArgument(first, command: command) }
+        guard positionals.count > 1 else { throw CommandLineError.missingArgument(second, command: command) }
+        if positionals.count > 2 { throw CommandLineError.unexpectedArgument(positionals[2], command: command) }
+        return (firstPath, positionals[1])
+    }
+
+    /// `--platform`, checked against the platforms `#if os(...)` knows, when given.
+    func platform() throws -> ExtractionConfiguration.Platform? {
+        guard let platform = value(of: "--platform") else { return nil }
+        return try CommandLineArguments.choice(platform, for: "--platform", among: ExtractionConfiguration.Platform.allCases)
     }
 
     func diagnosticOptions() throws -> DiagnosticOptions {

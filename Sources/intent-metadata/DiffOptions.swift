@@ -41,18 +41,14 @@ package struct DiffOptions: Equatable, Sendable {
     ///
     /// - Throws: `CommandLineError` for a missing or extra side, or a value outside its allowed set.
     init(parsed: ParsedOptions) throws {
-        guard let oldPath = parsed.positionals.first else { throw CommandLineError.missingArgument("<old>", command: .diff) }
-        guard parsed.positionals.count > 1 else { throw CommandLineError.missingArgument("<new>", command: .diff) }
-        if parsed.positionals.count > 2 { throw CommandLineError.unexpectedArgument(parsed.positionals[2], command: .diff) }
-        self.init(oldPath: oldPath, newPath: parsed.positionals[1])
+        let (oldPath, newPath) = try parsed.twoSides("<old>", "<new>", command: .diff)
+        self.init(oldPath: oldPath, newPath: newPath)
         if let format = parsed.value(of: "--format") {
             self.format = try CommandLineArguments.choice(format, for: "--format", among: BundleDiffFormat.allCases)
         }
         allowsBreaking = parsed.isSet("--allow-breaking")
         moduleName = parsed.value(of: "--module")
-        if let platform = parsed.value(of: "--platform") {
-            self.platform = try CommandLineArguments.choice(platform, for: "--platform", among: ExtractionConfiguration.Platform.allCases)
-        }
+        if let platform = try parsed.platform() { self.platform = platform }
         customFlags = parsed.values(of: "--define")
     }
 }

@@ -88,7 +88,7 @@ extension ModuleRecognizer {
         // we do not ask for a query the compiler does not.
         let isRawValueEntity = entry.kind == .enum && entry.inheritedTypes.contains { type in
             guard let name = type.withoutAttributes.baseName else { return false }
-            return name == "RawRepresentable" || ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "Double", "Float", "Character"].contains(name)
+            return name == "RawRepresentable" || Self.rawValueTypes.contains(name)
         }
         let exempt = !AppIntentsAPI.entityProtocolsWithDefaultQuery.isDisjoint(with: entityProtocols) || entityProtocols.contains("UniqueAppEntity")
             || isSchemaMacro || isRawValueEntity

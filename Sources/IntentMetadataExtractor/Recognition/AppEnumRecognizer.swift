@@ -5,8 +5,7 @@ extension ModuleRecognizer {
     func recognizeEnum(_ entry: TypeIndex.Entry, into module: inout RecognizedModule) {
         let members = entry.members
         var enumMetadata = EnumMetadata(identifier: identifier(of: entry), typeName: typeName(of: entry), source: source(of: entry))
-        let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "Double", "Float", "Character"]
-        enumMetadata.rawType = entry.inheritedTypes.compactMap(\.baseName).first { rawTypes.contains($0) }
+        enumMetadata.rawType = entry.inheritedTypes.compactMap(\.baseName).first { Self.rawValueTypes.contains($0) }
         var nextInteger = 0
         for member in members where member.declaration.kind == .enumCase {
             for element in member.declaration.enumCaseElements {
@@ -87,6 +86,9 @@ extension ModuleRecognizer {
             )
         )
     }
+
+    /// The types an enum's raw values can be declared with.
+    static let rawValueTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "Double", "Float", "Character"]
 
     /// `.reading`, `Shelf.reading` or `Self.reading` as `reading`; inside the enum a case may also be named
     /// without the dot (`[reading: "Reading"]` compiles, and the compiler's constant extraction records it as the

@@ -55,10 +55,7 @@ package struct TypeIndex: Sendable {
                         continue
                     }
                     let qualifiedName = (scope + [declaration.name]).joined(separator: ".")
-                    let members = declaration.members.compactMap { item -> Member? in
-                        if case .declaration(let member) = item { return Member(declaration: member, file: file) }
-                        return nil
-                    }
+                    let members = Self.members(of: declaration, in: file)
                     // The first declaration of a name wins; a second is a redeclaration the compiler rejects.
                     if entries[qualifiedName] == nil {
                         simpleNames.insert(declaration.name)
@@ -95,30 +92,21 @@ package struct TypeIndex: Sendable {
                     entries[declaration.name] = Entry(
                         qualifiedName: declaration.name, declaration: declaration, file: file,
                         inheritedTypes: declaration.inheritedTypes,
-                        members: declaration.members.compactMap { item -> Member? in
-                            if case .declaration(let member) = item { return Member(declaration: member, file: file) }
-                            return nil
-                        }
+                        members: Self.members(of: declaration, in: file)
                     )
                     continue
                 }
                 foreignExtensions.append(ForeignExtension(extendedName: declaration.name, declaration: declaration, file: file))
                 continue
             }
-            let members = declaration.members.compactMap { item -> Member? in
-                if case .declaration(let member) = item { return Member(declaration: member, file: file) }
-                return nil
-            }
+            let members = Self.members(of: declaration, in: file)
             entries[qualifiedName]?.inheritedTypes += declaration.inheritedTypes
             entries[qualifiedName]?.members += members
             // Types nested in an extension belong to the extended type's scope, at any depth.
             var nestedPending = members.filter(\.declaration.kind.isNominalType).map { (qualifiedName, $0.declaration) }
             while let (outer, nested) = nestedPending.popLast() {
                 let nestedName = outer + "." + nested.name
-                let nestedMembers = nested.members.compactMap { item -> Member? in
-                    if case .declaration(let inner) = item { return Member(declaration: inner, file: file) }
-                    return nil
-                }
+                let nestedMembers = Self.members(of: nested, in: file)
                 if entries[nestedName] == nil {
                     simpleNames.insert(nested.name)
                     entries[nestedName] = Entry(
@@ -181,6 +169,14 @@ package struct TypeIndex: Sendable {
         return candidates.mapValues { list in
             let position = isAppIntents[list[0].declaration.name]?.firstIndex(of: true) ?? 0
             return Namesake(file: list[position].file, declaration: list[position].declaration)
+        }
+    }
+
+    /// The declarations directly inside a type or extension, each with the file it is written in.
+    private static func members(of declaration: DeclarationSyntax, in file: SourceFile) -> [Member] {
+        declaration.members.compactMap { item -> Member? in
+            if case .declaration(let member) = item { return Member(declaration: member, file: file) }
+            return nil
         }
     }
 
