@@ -38,21 +38,22 @@ quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata -wmo \
     -emit-module -emit-module-path "$build/IntentMetadata.swiftmodule" \
     -c -o "$build/IntentMetadata.o" "${runtime_sources[@]}"
 
-echo "building $build/pipeline-fuzzer (lexer, parser and the whole pipeline on one file)"
-# The entry point joins the extractor's module, so it reaches the `package` API as the tests do.
-quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadataExtractor -I "$build" \
-    "${extractor_sources[@]}" Fuzz/PipelineFuzzTarget.swift "$build/IntentMetadata.o" -o "$build/pipeline-fuzzer"
-
-echo "building $build/loader-fuzzer (IntentMetadataBundle(data:))"
-quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata \
-    "${runtime_sources[@]}" Fuzz/LoaderFuzzTarget.swift -o "$build/loader-fuzzer"
-
-echo "building $build/project-fuzzer (project.pbxproj reader)"
-quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadataExtractor -I "$build" \
-    "${extractor_sources[@]}" Fuzz/ProjectFuzzTarget.swift "$build/IntentMetadata.o" -o "$build/project-fuzzer"
-echo "building $build/apple-fuzzer (Apple's extract.actionsdata through IntentMetadataBundle.loadMetadata(from:))"
-quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata \
-    "${runtime_sources[@]}" Fuzz/AppleMetadataFuzzTarget.swift -o "$build/apple-fuzzer"
+# A target on the extractor joins the extractor's module, so it reaches the `package` API as the tests do; a target on
+# the runtime loader joins the IntentMetadata module.
+extractor_fuzzer() {
+    echo "building $build/$1-fuzzer ($3)"
+    quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadataExtractor -I "$build" \
+        "${extractor_sources[@]}" "Fuzz/$2" "$build/IntentMetadata.o" -o "$build/$1-fuzzer"
+}
+runtime_fuzzer() {
+    echo "building $build/$1-fuzzer ($3)"
+    quiet swiftc "${common[@]}" "${extra[@]}" -module-name IntentMetadata \
+        "${runtime_sources[@]}" "Fuzz/$2" -o "$build/$1-fuzzer"
+}
+extractor_fuzzer pipeline PipelineFuzzTarget.swift "lexer, parser and the whole pipeline on one file"
+runtime_fuzzer loader LoaderFuzzTarget.swift "IntentMetadataBundle(data:)"
+extractor_fuzzer project ProjectFuzzTarget.swift "project.pbxproj reader"
+runtime_fuzzer apple AppleMetadataFuzzTarget.swift "Apple's extract.actionsdata through IntentMetadataBundle.loadMetadata(from:)"
 
 echo "seeding the corpora"
 rm -rf "$build/seeds-pipeline" "$build/seeds-loader" "$build/seeds-apple"
