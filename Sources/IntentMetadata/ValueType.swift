@@ -107,4 +107,17 @@ public struct PrimitiveType: RawRepresentable, Codable, Sendable, Hashable, Cust
     public static func measurement(_ unit: String) -> PrimitiveType {
         PrimitiveType(rawValue: "measurement:\(unit)")
     }
+
+    /// A type the extractor could not resolve, such as an entity or enum of a module it did not scan:
+    /// `unresolved:<TypeName>` with the type's name as written.
+    public static func unresolved(_ typeName: String) -> PrimitiveType {
+        PrimitiveType(rawValue: "\(unresolvedPrefix)\(typeName)")
+    }
+
+    /// The name of the type as written when this is `unresolved:<TypeName>`, otherwise `nil`.
+    public var unresolvedTypeName: String? {
+        rawValue.hasPrefix(Self.unresolvedPrefix) ? String(rawValue.dropFirst(Self.unresolvedPrefix.count)) : nil
+    }
+
+    private static let unresolvedPrefix = "unresolved:"
 }

@@ -36,6 +36,9 @@ extension ModuleCheck {
                         switch parameter.valueType {
                         case .entity, .enum:
                             continue
+                        case .primitive(let primitive) where primitive.unresolvedTypeName != nil:
+                            // Maybe an entity or enum of a module that was not scanned: its warning says so.
+                            continue
                         default:
                             diagnostics.append(
                                 Diagnostic(

@@ -169,7 +169,9 @@ package struct ModuleRecognizer: Sendable {
         }
     }
 
-    /// The entity or enum identifier of a written type, or `nil`.
+    /// The value type of a written type, or `nil` when it has none the bundle can keep.
+    ///
+    /// A type declared in no scanned module is kept as `unresolved:<name>` with a warning, never dropped.
     func resolveValueType(
         _ type: TypeSyntax?, scope: [String], file: SourceFile, at offset: Int, what: String, into module: inout RecognizedModule
     ) -> (ValueType, Bool)? {
@@ -188,14 +190,15 @@ package struct ModuleRecognizer: Sendable {
                 )
             )
             return nil
-        case .unknown(let name):
+        case .unknown(let name, let recorded, let isOptional):
             module.diagnostics.append(
                 Diagnostic(
                     .valueTypeFromOtherModule, at: file.location(at: offset),
-                    "\(what) has type '\(name)', which is declared in no scanned module; pass its module's bundle with '--dependency' to check it"
+                    "\(what) has type '\(name)', which is declared in no scanned module, so the bundle records it as 'unresolved:\(name)'; "
+                        + "scan that module's sources with '--dependency-sources' or pass its bundle with '--dependency' to resolve it"
                 )
             )
-            return nil
+            return (recorded, isOptional)
         }
     }
 

@@ -143,8 +143,8 @@ extension ShadowedAppIntentsNameTests {
     }
 }
 
-/// A parameter whose type is declared in no scanned module is left out of the metadata, with a warning; a summary
-/// or phrase that names it is right, and no error follows.
+/// A parameter whose type is declared in no scanned module is kept as `unresolved:<TypeName>`, with a warning; a
+/// summary or phrase that names it is right, and no error follows.
 @Suite struct UnreadParameterTests {
     @Test func aSummaryAndAPhraseNamingItAreNotErrors() {
         let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
@@ -164,6 +164,29 @@ extension ShadowedAppIntentsNameTests {
                 """),
         ])
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.renderedText) == [])
+        #expect(result.diagnostics.map(\.id) == [.valueTypeFromOtherModule])
+        #expect(result.diagnostics.first?.message.contains("unresolved:Season") == true)
+        let parameter = result.bundle.actions.first?.parameters.first
+        #expect(parameter?.name == "season")
+        #expect(parameter?.valueType == .primitive(.unresolved("Season")))
+        #expect(parameter?.valueType == .primitive(PrimitiveType(rawValue: "unresolved:Season")))
+        #expect(result.bundle.typeDescription(of: .primitive(.unresolved("Season"))) == "a 'Season' (a type the extractor did not resolve)")
+    }
+
+    @Test func anOptionalArrayOfAnUnknownTypeIsKeptAsSuch() {
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
+            SourceFile(path: "A.swift", text: """
+                import Models
+                struct Plant: AppIntent {
+                    static let title: LocalizedStringResource = "Plant"
+                    @Parameter(title: "Seasons") var seasons: [Models.Season]?
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """),
+        ])
+        let parameter = result.bundle.actions.first?.parameters.first
+        #expect(parameter?.valueType == .array(.primitive(.unresolved("Models.Season"))))
+        #expect(parameter?.isOptional == true)
         #expect(result.diagnostics.map(\.id) == [.valueTypeFromOtherModule])
     }
 }
