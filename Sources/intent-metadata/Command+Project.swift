@@ -39,7 +39,7 @@ extension Command {
     static func extractTargets(
         _ targets: [ProjectTarget], display: RepositoryDisplay, options: SourceOptions, warningsAsErrors: Bool
     ) throws -> [TargetExtraction] {
-        let userDependencies = try options.dependencies.map(BundleFile.load)
+        let userDependencies = try DependencySources.bundles(for: options)
         var pending = targets
         var done: [TargetExtraction] = []
         var bundles: [String: IntentMetadataBundle] = [:]

@@ -195,6 +195,7 @@ struct ParsedOptions {
         }
         options.customFlags = values(of: "--define")
         options.dependencies = values(of: "--dependency")
+        options.dependencySources = values(of: "--dependency-sources")
         options.parsesEveryFile = isSet("--all-files")
         options.explicitPlatform = value(of: "--platform") == nil ? nil : options.platform
         options.targetName = value(of: "--target")

@@ -61,6 +61,8 @@ package struct SourceOptions: Equatable, Sendable {
     package var customFlags: [String] = []
     /// Paths of bundles of modules this one depends on.
     package var dependencies: [String] = []
+    /// `[Module=]folder` values of `--dependency-sources`: modules this one imports, read for their types only.
+    package var dependencySources: [String] = []
     /// Whether every file is parsed (`--all-files`), not only those that can declare App Intents types.
     package var parsesEveryFile = false
     /// The project or package target to read (`--target`); its files, module, platform and flags replace the defaults.

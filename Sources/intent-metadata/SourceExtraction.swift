@@ -25,7 +25,7 @@ struct SourceExtraction {
         } catch let error as SourceTree.MissingPathError {
             throw CommandLineError.noSuchPath(error.path)
         }
-        let dependencies = try options.dependencies.map(BundleFile.load)
+        let dependencies = try DependencySources.bundles(for: options)
         var configuration = ExtractionConfiguration(
             moduleName: options.moduleName ?? Self.defaultModuleName(for: options.paths),
             platform: options.platform,
