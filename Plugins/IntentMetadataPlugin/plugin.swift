@@ -9,8 +9,8 @@ struct IntentMetadataPlugin: BuildToolPlugin {
             throw PluginError(description: "The intent-metadata plugin applies to source targets; '\(target.name)' is not one. Remove the plugin from it.")
         }
         // Dependencies' bundles are not passed with `--dependency`: SwiftPM tells a plugin neither whether a
-        // dependency target applies this plugin nor where its work directory is, and declaring a guessed input that
-        // no command produces would fail the build. Types from other modules are therefore warnings, not errors.
+        // dependency target applies this plugin nor where its work directory is. Their Swift files are passed instead
+        // (`--dependency-sources`, read for types only), and are inputs of the command, so editing them re-runs it.
         return [
             IntentMetadataInvocation(module).buildCommand(
                 tool: try context.tool(named: IntentMetadataInvocation.toolName).url,

@@ -19,6 +19,9 @@ struct IntentMetadataInvocation {
     var resourceFiles: [URL] = []
     /// A folder to read instead when the target lists no Swift files.
     var directory: URL?
+    /// The Swift files of every source module the target depends on, directly or not, those depended on first:
+    /// read for their entities and enums only (`--dependency-sources`), so parameters of those types resolve.
+    var dependencySources: [(module: String, swiftFiles: [URL])] = []
 
     /// The bundle's file name: `<Target>.intentmetadata.json`, which is also its resource name in `Bundle.module`.
     var outputFileName: String { "\(targetName).intentmetadata.json" }
@@ -39,12 +42,20 @@ struct IntentMetadataInvocation {
         for bundle in dependencyBundles {
             arguments += ["--dependency", bundle.path(percentEncoded: false)]
         }
-        return arguments + extraArguments
+        return arguments + dependencySourcesArguments + extraArguments
     }
 
     /// `check`, with the caller's options (such as `--diagnostics-format github`) passed through.
     func checkArguments(extraArguments: [String] = []) -> [String] {
-        ["check"] + inputPaths + ["--module", targetName] + extraArguments
+        ["check"] + inputPaths + ["--module", targetName] + dependencySourcesArguments + extraArguments
+    }
+
+    /// `--dependency-sources Module=file` per file of each module depended on; the tool takes consecutive values of
+    /// one module as that module's files.
+    var dependencySourcesArguments: [String] {
+        dependencySources.flatMap { dependency in
+            dependency.swiftFiles.flatMap { ["--dependency-sources", "\(dependency.module)=\($0.path(percentEncoded: false))"] }
+        }
     }
 
     /// The build command that keeps `<Target>.intentmetadata.json` up to date in the plugin work directory.
@@ -59,7 +70,7 @@ struct IntentMetadataInvocation {
             displayName: "Extracting App Intents metadata for \(targetName)",
             executable: tool,
             arguments: extractArguments(output: output),
-            inputFiles: swiftFiles + resourceFiles,
+            inputFiles: swiftFiles + resourceFiles + dependencySources.flatMap(\.swiftFiles),
             outputFiles: [output]
         )
     }
@@ -332,8 +343,33 @@ extension IntentMetadataInvocation {
             swiftFiles: module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path },
             resourceFiles: module.sourceFiles.map(\.url).filter { Self.resourceExtensions.contains($0.pathExtension) }.sorted { $0.path < $1.path },
             // `directoryURL` needs tools version 6.1 and `directory` is deprecated; a target has at least one file.
-            directory: module.sourceFiles.first { _ in true }?.url.deletingLastPathComponent()
+            directory: module.sourceFiles.first { _ in true }?.url.deletingLastPathComponent(),
+            dependencySources: Self.dependencyModules(of: module).map { dependency in
+                (dependency.name, dependency.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path })
+            }.filter { !$0.swiftFiles.isEmpty }
         )
+    }
+
+    /// Every source module a target depends on, through targets and products, directly or not; each after the
+    /// modules it depends on, so that the tool reads a module's own dependencies before it.
+    static func dependencyModules(of target: any Target) -> [SourceModuleTarget] {
+        var ordered: [SourceModuleTarget] = []
+        var visited: Set<String> = [target.id]
+        func visit(_ dependencies: [TargetDependency]) {
+            for dependency in dependencies {
+                let targets: [any Target] = switch dependency {
+                case .target(let target): [target]
+                case .product(let product): product.targets
+                @unknown default: []
+                }
+                for target in targets where visited.insert(target.id).inserted {
+                    visit(target.dependencies)
+                    if let module = target as? SourceModuleTarget { ordered.append(module) }
+                }
+            }
+        }
+        visit(target.dependencies)
+        return ordered
     }
 }
 

@@ -59,8 +59,8 @@ extension CommandSpecification {
         help: "The bundle of a module this one imports; its entities and enums resolve."
     )
     private static let dependencySourcesOption = OptionSpecification(
-        name: "--dependency-sources", valueName: "[module=]folder", isRepeatable: true,
-        help: "The sources of a module this one imports (module name: the folder's, unless given), read for its entities and enums only; its own diagnostics are not reported. Earlier ones resolve types of later ones."
+        name: "--dependency-sources", valueName: "[module=]path", isRepeatable: true,
+        help: "The sources of a module this one imports, a folder or (repeated with one module name) its files (module name: the folder's, unless given), read for its entities and enums only; its own diagnostics are not reported. Earlier ones resolve types of later ones."
     )
     private static let diagnosticsFormatOption = OptionSpecification(
         name: "--diagnostics-format", valueName: "format",

@@ -24,9 +24,12 @@ let package = Package(
     targets: [
         // A stand-in for Apple's framework, with just what `LibraryIntents` uses, so the package builds on Linux.
         .target(name: "AppIntents"),
+        // Model types (an AppEnum and an AppEntity) that the intents of LibraryIntents use as parameter types: the
+        // build plugin passes this target's sources to the tool, so those parameters resolve.
+        .target(name: "GardenModel", dependencies: ["AppIntents"]),
         .target(
             name: "LibraryIntents",
-            dependencies: ["AppIntents"],
+            dependencies: ["AppIntents", "GardenModel"],
             resources: [.process("Resources")],
             plugins: [.plugin(name: "IntentMetadataPlugin", package: intentMetadataPackage)]
         ),

@@ -112,4 +112,94 @@ public struct Parameter<Value: Sendable>: Sendable {
         }
         set { value = newValue }
     }
+
+    /// `$name`, which key paths such as `\.$seed` in summaries and phrases name.
+    public var projectedValue: Parameter<Value> { self }
+}
+
+/// Something people pick from the app's data, found through its query.
+public protocol AppEntity: Identifiable, Sendable {
+    associatedtype DefaultQuery: EntityQuery
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    static var defaultQuery: DefaultQuery { get }
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+/// Finds entities by identifier.
+public protocol EntityQuery: Sendable {
+    associatedtype Entity: AppEntity
+    func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+}
+
+/// How an intent reads as a sentence.
+public protocol ParameterSummary {}
+
+/// A summary sentence whose interpolations name the intent's parameters.
+public struct IntentSummary<Intent>: ParameterSummary {
+    public let text: SummaryText<Intent>
+
+    public init(_ text: SummaryText<Intent>) {
+        self.text = text
+    }
+}
+
+extension AppIntent {
+    /// `Summary("Sow \(\.$plant)")` inside an intent: the key paths' root is the intent.
+    public typealias Summary = IntentSummary<Self>
+}
+
+/// The text of a summary or a phrase: literal parts and parameter key paths.
+public struct SummaryText<Intent>: ExpressibleByStringInterpolation {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public var parts: [String] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            parts.append(literal)
+        }
+
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, Parameter<Value>>) {
+            parts.append("\(parameter)")
+        }
+
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
+            parts.append("${applicationName}")
+        }
+    }
+
+    public let parts: [String]
+
+    public init(stringLiteral value: String) {
+        parts = [value]
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        parts = stringInterpolation.parts
+    }
+}
+
+/// `\(.applicationName)` in a phrase.
+public struct AppShortcutPhraseToken: Sendable {
+    public static let applicationName = AppShortcutPhraseToken()
+}
+
+/// An action with the phrases that run it.
+public struct AppShortcut: Sendable {
+    public let phraseCount: Int
+
+    public init<Intent: AppIntent>(intent: Intent, phrases: [SummaryText<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) {
+        phraseCount = phrases.count
+    }
+}
+
+/// Collects `AppShortcut`s written one after another.
+@resultBuilder
+public enum AppShortcutsBuilder {
+    public static func buildBlock(_ shortcuts: AppShortcut...) -> [AppShortcut] { shortcuts }
+}
+
+/// The app's App Shortcuts.
+public protocol AppShortcutsProvider {
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
 }
