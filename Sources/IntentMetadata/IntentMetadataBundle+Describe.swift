@@ -206,7 +206,9 @@ private struct PrimitiveWords {
         case .currency: (singular, plural) = ("an amount of money", "amounts of money")
         default:
             let measurementPrefix = "measurement:"
-            if primitive.rawValue.hasPrefix(measurementPrefix) {
+            if let typeName = primitive.unresolvedTypeName {
+                (singular, plural) = ("a '\(typeName)' (a type of another module, unresolved)", "'\(typeName)' values (a type of another module, unresolved)")
+            } else if primitive.rawValue.hasPrefix(measurementPrefix) {
                 var unit = String(primitive.rawValue.dropFirst(measurementPrefix.count))
                 if unit.hasPrefix("Unit") { unit.removeFirst(4) }
                 let noun = unit.isEmpty ? "measurement" : EnglishPhrases.words(fromUpperCamelCase: unit)

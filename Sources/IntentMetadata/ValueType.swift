@@ -103,6 +103,17 @@ public struct PrimitiveType: RawRepresentable, Codable, Sendable, Hashable, Cust
     /// `IntentCurrencyAmount`.
     public static let currency = PrimitiveType(rawValue: "currency")
 
+    /// A type the extractor could not resolve, as written in source (`unresolved:Season`): declared in a module that
+    /// was not scanned. Whether it is an entity, an enum or neither is unknown.
+    public static func unresolved(_ typeName: String) -> PrimitiveType {
+        PrimitiveType(rawValue: "unresolved:\(typeName)")
+    }
+
+    /// The type name of an `unresolved:` type, or `nil` for every other type.
+    public var unresolvedTypeName: String? {
+        rawValue.hasPrefix("unresolved:") ? String(rawValue.dropFirst("unresolved:".count)) : nil
+    }
+
     /// A `Measurement` of the given unit type, such as `UnitLength`.
     public static func measurement(_ unit: String) -> PrimitiveType {
         PrimitiveType(rawValue: "measurement:\(unit)")

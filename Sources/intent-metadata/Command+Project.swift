@@ -40,6 +40,7 @@ extension Command {
         _ targets: [ProjectTarget], display: RepositoryDisplay, options: SourceOptions, warningsAsErrors: Bool
     ) throws -> [TargetExtraction] {
         let userDependencies = try options.dependencies.map(BundleFile.load)
+            + DependencySources.bundles(options.dependencySources, platform: options.explicitPlatform ?? .iOS, customFlags: options.customFlags)
         var pending = targets
         var done: [TargetExtraction] = []
         var bundles: [String: IntentMetadataBundle] = [:]

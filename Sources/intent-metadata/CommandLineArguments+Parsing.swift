@@ -69,6 +69,8 @@ extension CommandLineArguments {
             options.moduleNames = parsed.values(of: "--module")
             if let platform = try parsed.platform() { options.platform = platform }
             options.customFlags = parsed.values(of: "--define")
+            options.dependencies = parsed.values(of: "--dependency")
+            options.dependencySources = parsed.values(of: "--dependency-sources")
             options.locale = parsed.value(of: "--locale")
             self.init(command: .describe(options))
         case .merge:
@@ -195,6 +197,7 @@ struct ParsedOptions {
         }
         options.customFlags = values(of: "--define")
         options.dependencies = values(of: "--dependency")
+        options.dependencySources = values(of: "--dependency-sources")
         options.parsesEveryFile = isSet("--all-files")
         options.explicitPlatform = value(of: "--platform") == nil ? nil : options.platform
         options.targetName = value(of: "--target")

@@ -61,6 +61,8 @@ package struct SourceOptions: Equatable, Sendable {
     package var customFlags: [String] = []
     /// Paths of bundles of modules this one depends on.
     package var dependencies: [String] = []
+    /// `[Module=]path` values of `--dependency-sources`: sources of modules this one depends on, read for types only.
+    package var dependencySources: [String] = []
     /// Whether every file is parsed (`--all-files`), not only those that can declare App Intents types.
     package var parsesEveryFile = false
     /// The project or package target to read (`--target`); its files, module, platform and flags replace the defaults.
@@ -156,6 +158,9 @@ package struct DescribeOptions: Equatable, Sendable {
     package var platform: ExtractionConfiguration.Platform = .iOS
     /// Custom compilation conditions, for sources.
     package var customFlags: [String] = []
+    /// For sources: bundles (`--dependency`) and sources (`--dependency-sources`) of modules they import.
+    package var dependencies: [String] = []
+    package var dependencySources: [String] = []
     /// The language to describe in, such as `de` or `pt-BR`; `nil` shows the texts as written in code.
     package var locale: String?
 

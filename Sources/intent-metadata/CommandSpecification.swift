@@ -58,6 +58,10 @@ extension CommandSpecification {
         name: "--dependency", valueName: "bundle", isRepeatable: true,
         help: "The bundle of a module this one imports; its entities and enums resolve."
     )
+    private static let dependencySourcesOption = OptionSpecification(
+        name: "--dependency-sources", valueName: "[module=]path", isRepeatable: true,
+        help: "A Swift file or folder of a module this one imports, read for its entities and enums only (module: the folder's name unless given)."
+    )
     private static let diagnosticsFormatOption = OptionSpecification(
         name: "--diagnostics-format", valueName: "format",
         help: "text (standard error), json, sarif or github (standard output). Default: text."
@@ -89,7 +93,7 @@ extension CommandSpecification {
         arguments: [pathsArgument],
         options: [
             OptionSpecification(name: "--output", shortName: "-o", valueName: "file", help: "Where to write the bundle (default: standard output). Written only when its bytes change."),
-            moduleOption, platformOption, flagOption, dependencyOption, allFilesOption, targetOption,
+            moduleOption, platformOption, flagOption, dependencyOption, dependencySourcesOption, allFilesOption, targetOption,
             OptionSpecification(
                 name: "--all-targets",
                 help: "Extract every target with Swift sources of the projects and packages found; '--output' is then a folder that gets '<Target>.intentmetadata.json' per target."
@@ -105,7 +109,7 @@ extension CommandSpecification {
         abstract: "Checks sources against the App Intents rules and prints diagnostics only; for CI.",
         arguments: [pathsArgument],
         options: [
-            moduleOption, platformOption, flagOption, dependencyOption, allFilesOption, targetOption, configurationOption, diagnosticsFormatOption,
+            moduleOption, platformOption, flagOption, dependencyOption, dependencySourcesOption, allFilesOption, targetOption, configurationOption, diagnosticsFormatOption,
             warningsAsErrorsOption,
         ]
     )
@@ -121,7 +125,7 @@ extension CommandSpecification {
                 name: "--module", valueName: "name", isRepeatable: true,
                 help: "Describe only this module's declarations (repeatable); for sources, the module's name."
             ),
-            platformOption, flagOption,
+            platformOption, flagOption, dependencyOption, dependencySourcesOption,
             OptionSpecification(
                 name: "--locale", valueName: "locale",
                 help: "Describe in this language (such as de or pt-BR), falling back to its language, the source language, the default value, then the key."

@@ -26,6 +26,7 @@ struct SourceExtraction {
             throw CommandLineError.noSuchPath(error.path)
         }
         let dependencies = try options.dependencies.map(BundleFile.load)
+            + DependencySources.bundles(options.dependencySources, platform: options.platform, customFlags: options.customFlags)
         var configuration = ExtractionConfiguration(
             moduleName: options.moduleName ?? Self.defaultModuleName(for: options.paths),
             platform: options.platform,

@@ -36,6 +36,9 @@ extension ModuleCheck {
                         switch parameter.valueType {
                         case .entity, .enum:
                             continue
+                        case .primitive(let primitive) where primitive.unresolvedTypeName != nil:
+                            // Another module's type, maybe an entity or an enum: its warning already says so.
+                            continue
                         default:
                             diagnostics.append(
                                 Diagnostic(

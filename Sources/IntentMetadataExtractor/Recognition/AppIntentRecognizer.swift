@@ -170,8 +170,10 @@ extension ModuleRecognizer {
                 guard let last = components.last else { continue }
                 switch last.name {
                 case "ReturnsValue":
-                    if let argument = last.genericArguments.first, case .resolved(let valueType, _) = valueTypes.resolve(argument, scope: scope) {
-                        result.valueType = valueType
+                    guard let argument = last.genericArguments.first else { continue }
+                    switch valueTypes.resolve(argument, scope: scope) {
+                    case .resolved(let valueType, _), .unresolved(let valueType, _, _): result.valueType = valueType
+                    case .unsupported: continue
                     }
                 case "ProvidesDialog": result.providesDialog = true
                 case "ShowsSnippetView": result.showsSnippetView = true

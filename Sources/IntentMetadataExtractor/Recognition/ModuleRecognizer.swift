@@ -188,14 +188,15 @@ package struct ModuleRecognizer: Sendable {
                 )
             )
             return nil
-        case .unknown(let name):
+        case .unresolved(let valueType, let name, let isOptional):
+            // Kept, never dropped: the bundle says which type it is, and a summary or phrase naming it stays valid.
             module.diagnostics.append(
                 Diagnostic(
                     .valueTypeFromOtherModule, at: file.location(at: offset),
-                    "\(what) has type '\(name)', which is declared in no scanned module; pass its module's bundle with '--dependency' to check it"
+                    "\(what) has type '\(name)', which is declared in no scanned module, so it is recorded as unresolved; pass that module's sources with '--dependency-sources' or its bundle with '--dependency' to resolve it"
                 )
             )
-            return nil
+            return (valueType, isOptional)
         }
     }
 
