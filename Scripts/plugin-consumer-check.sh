@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Shows the build plugin working in a package that depends on this one (TestInputs/PluginConsumer):
 #   1. `swift build` runs the plugin, `ShowActions` loads the generated bundle through `Bundle.module` and prints it,
-#      with the German titles the plugin read from the target's strings tables;
+#      with the German titles the plugin read from the target's strings tables, and with the parameters whose types
+#      (an AppEnum and an AppEntity) live in the GardenModel target;
 #   2. a copy of the consumer with a constant-rule violation fails `swift build` with a `file:line:column: error:` line;
 #   3. in that copy, with a second intents target that has an error too, the command plugin's `check` prints one
 #      JSON document and one SARIF log for all targets, holding the errors of both (Scripts/check_machine_output.py);
@@ -34,6 +35,25 @@ if [[ -z "$resource" ]]; then
     exit 1
 fi
 echo "ok: the build plugin's bundle is a resource of LibraryIntents and loads through Bundle.module"
+
+# SowSeeds' parameters are an AppEnum and an AppEntity of the GardenModel target, named in its summary and phrase:
+# the build plugin passes GardenModel's sources, so both resolve (and the build above did not fail on them).
+if ! grep -q '^- SowSeeds: Sow Seeds / de: Samen säen (season: a Season, bed: a Bed)$' <<<"$output"; then
+    echo "FAIL: SowSeeds' parameters of GardenModel's types are missing or unresolved" >&2
+    exit 1
+fi
+python3 - "$resource" <<'PYTHON'
+import json, sys
+bundle = json.load(open(sys.argv[1], encoding="utf-8"))
+action = next(a for a in bundle["actions"] if a["identifier"] == "SowSeeds")
+types = {p["name"]: p["valueType"] for p in action["parameters"]}
+assert types == {"season": {"enum": "Season"}, "bed": {"entity": "Bed"}}, types
+PYTHON
+described="$(swift run --quiet --package-path "$root" intent-metadata describe "$resource" --action SowSeeds)"
+echo "$described"
+grep -q 'Season (season): a Season (required)' <<<"$described" && grep -q 'Bed (bed): a Bed (required)' <<<"$described" \
+    || { echo "FAIL: describe does not name SowSeeds' parameters with their types" >&2; exit 1; }
+echo "ok: parameters typed with another target's enum and entity are in the bundle with their types, and described"
 
 echo "== building a copy with a constant-rule violation"
 copy="$(mktemp -d)"
@@ -117,12 +137,14 @@ first="$(generate)"
 echo "$first"
 expected_first="Skipped AppIntents: no App Intents
 Skipped ShowActions: no App Intents
+Wrote IntentMetadata/GardenModel.intentmetadata.json
 Wrote IntentMetadata/LibraryIntents.intentmetadata.json
 Wrote IntentMetadata/MoreIntents.intentmetadata.json"
 [[ "$first" == "$expected_first" ]] || { echo "FAIL: the first generate run printed something else" >&2; exit 1; }
 second="$(generate)"
 echo "$second"
 [[ "$second" == "${expected_first//Wrote/Unchanged}" ]] || { echo "FAIL: the second generate run did not say 'Unchanged'" >&2; exit 1; }
-[[ "$(ls "$copy/IntentMetadata")" == "LibraryIntents.intentmetadata.json
+[[ "$(ls "$copy/IntentMetadata")" == "GardenModel.intentmetadata.json
+LibraryIntents.intentmetadata.json
 MoreIntents.intentmetadata.json" ]] || { echo "FAIL: generate wrote files for targets without App Intents" >&2; exit 1; }
 echo "ok: generate writes only the targets with App Intents and leaves unchanged files alone"

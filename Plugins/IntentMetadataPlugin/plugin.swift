@@ -8,9 +8,9 @@ struct IntentMetadataPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else {
             throw PluginError(description: "The intent-metadata plugin applies to source targets; '\(target.name)' is not one. Remove the plugin from it.")
         }
-        // Dependencies' bundles are not passed with `--dependency`: SwiftPM tells a plugin neither whether a
-        // dependency target applies this plugin nor where its work directory is, and declaring a guessed input that
-        // no command produces would fail the build. Types from other modules are therefore warnings, not errors.
+        // Dependencies are passed as sources (`--dependency-sources`), not bundles: SwiftPM tells a plugin neither
+        // whether a dependency target applies this plugin nor where its work directory is, but it does list every
+        // dependency's files, which are inputs of the command so that editing them re-runs it.
         return [
             IntentMetadataInvocation(module).buildCommand(
                 tool: try context.tool(named: IntentMetadataInvocation.toolName).url,

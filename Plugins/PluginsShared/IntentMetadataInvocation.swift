@@ -19,6 +19,9 @@ struct IntentMetadataInvocation {
     var resourceFiles: [URL] = []
     /// A folder to read instead when the target lists no Swift files.
     var directory: URL?
+    /// The Swift files of the source modules the target depends on (recursively), by module name: read for their
+    /// entities and enums only, so that a parameter typed with another module's type resolves.
+    var dependencySources: [String: [URL]] = [:]
 
     /// The bundle's file name: `<Target>.intentmetadata.json`, which is also its resource name in `Bundle.module`.
     var outputFileName: String { "\(targetName).intentmetadata.json" }
@@ -32,6 +35,13 @@ struct IntentMetadataInvocation {
     /// The extensions of the non-Swift files the tool reads: `.strings`, `.xcstrings`, `.intentdefinition`.
     static let resourceExtensions: Set<String> = ["strings", "xcstrings", "intentdefinition"]
 
+    /// `--dependency-sources Module=file` for every file of every dependency, in a stable order.
+    var dependencyArguments: [String] {
+        dependencySources.keys.sorted().flatMap { module in
+            (dependencySources[module] ?? []).flatMap { ["--dependency-sources", "\(module)=\($0.path(percentEncoded: false))"] }
+        }
+    }
+
     /// `extract` writing the bundle to `output`, with diagnostics in the compiler's text format.
     func extractArguments(output: URL, dependencyBundles: [URL] = [], extraArguments: [String] = []) -> [String] {
         var arguments = ["extract"] + inputPaths
@@ -39,12 +49,12 @@ struct IntentMetadataInvocation {
         for bundle in dependencyBundles {
             arguments += ["--dependency", bundle.path(percentEncoded: false)]
         }
-        return arguments + extraArguments
+        return arguments + dependencyArguments + extraArguments
     }
 
     /// `check`, with the caller's options (such as `--diagnostics-format github`) passed through.
     func checkArguments(extraArguments: [String] = []) -> [String] {
-        ["check"] + inputPaths + ["--module", targetName] + extraArguments
+        ["check"] + inputPaths + ["--module", targetName] + dependencyArguments + extraArguments
     }
 
     /// The build command that keeps `<Target>.intentmetadata.json` up to date in the plugin work directory.
@@ -59,7 +69,7 @@ struct IntentMetadataInvocation {
             displayName: "Extracting App Intents metadata for \(targetName)",
             executable: tool,
             arguments: extractArguments(output: output),
-            inputFiles: swiftFiles + resourceFiles,
+            inputFiles: swiftFiles + resourceFiles + dependencySources.keys.sorted().flatMap { dependencySources[$0] ?? [] },
             outputFiles: [output]
         )
     }
@@ -334,6 +344,10 @@ extension IntentMetadataInvocation {
             // `directoryURL` needs tools version 6.1 and `directory` is deprecated; a target has at least one file.
             directory: module.sourceFiles.first { _ in true }?.url.deletingLastPathComponent()
         )
+        for case let dependency as SourceModuleTarget in module.recursiveTargetDependencies {
+            let files = dependency.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+            if !files.isEmpty { dependencySources[dependency.moduleName, default: []] += files }
+        }
     }
 }
 

@@ -24,9 +24,11 @@ let package = Package(
     targets: [
         // A stand-in for Apple's framework, with just what `LibraryIntents` uses, so the package builds on Linux.
         .target(name: "AppIntents"),
+        // Model types (an AppEnum and an AppEntity) in a module of their own, as apps split them.
+        .target(name: "GardenModel", dependencies: ["AppIntents"]),
         .target(
             name: "LibraryIntents",
-            dependencies: ["AppIntents"],
+            dependencies: ["AppIntents", "GardenModel"],
             resources: [.process("Resources")],
             plugins: [.plugin(name: "IntentMetadataPlugin", package: intentMetadataPackage)]
         ),

@@ -11,7 +11,7 @@ do {
     let bundle = try IntentMetadataBundle(contentsOf: url)
     print("module \(bundle.module): \(bundle.actions.count) action(s)")
     for action in bundle.actions {
-        let parameters = action.parameters.map(\.name).joined(separator: ", ")
+        let parameters = action.parameters.map { "\($0.name): \(bundle.typeDescription(of: $0.valueType))" }.joined(separator: ", ")
         // The build plugin passes the target's strings tables too, so the bundle carries their translations.
         let german = bundle.localizedString(for: action.title, locale: "de")
         print("- \(action.identifier): \(action.title.defaultText) / de: \(german) (\(parameters))")
