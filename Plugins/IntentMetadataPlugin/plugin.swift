@@ -11,8 +11,10 @@ struct IntentMetadataPlugin: BuildToolPlugin {
         // Dependencies are passed as sources (`--dependency-sources`), not bundles: SwiftPM tells a plugin neither
         // whether a dependency target applies this plugin nor where its work directory is, but it does list every
         // dependency's files, which are inputs of the command so that editing them re-runs it.
+        var invocation = IntentMetadataInvocation(module)
+        invocation.sourceRoot = context.package.directoryURL
         return [
-            IntentMetadataInvocation(module).buildCommand(
+            invocation.buildCommand(
                 tool: try context.tool(named: IntentMetadataInvocation.toolName).url,
                 workDirectory: context.pluginWorkDirectoryURL
             ),

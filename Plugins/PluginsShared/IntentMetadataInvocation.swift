@@ -22,6 +22,9 @@ struct IntentMetadataInvocation {
     /// The Swift files of the source modules the target depends on (recursively), by module name: read for their
     /// entities and enums only, so that a parameter typed with another module's type resolves.
     var dependencySources: [String: [URL]] = [:]
+    /// The package's or project's folder: the bundle's source paths are relative to it, so that `diff` of two bundles
+    /// gives paths a pull-request annotation can place.
+    var sourceRoot: URL?
 
     /// The bundle's file name: `<Target>.intentmetadata.json`, which is also its resource name in `Bundle.module`.
     var outputFileName: String { "\(targetName).intentmetadata.json" }
@@ -49,6 +52,7 @@ struct IntentMetadataInvocation {
         for bundle in dependencyBundles {
             arguments += ["--dependency", bundle.path(percentEncoded: false)]
         }
+        if let sourceRoot { arguments += ["--source-root", sourceRoot.path(percentEncoded: false)] }
         return arguments + dependencyArguments + extraArguments
     }
 
@@ -331,7 +335,9 @@ extension IntentMetadataInvocation {
             case .generic, .executable: break
             default: return nil
             }
-            return IntentMetadataInvocation(module)
+            var invocation = IntentMetadataInvocation(module)
+            invocation.sourceRoot = package.directoryURL
+            return invocation
         }
     }
 
@@ -364,6 +370,7 @@ extension IntentMetadataInvocation {
             resourceFiles: target.inputFiles.map(\.url).filter { Self.resourceExtensions.contains($0.pathExtension) },
             directory: projectDirectory
         )
+        sourceRoot = projectDirectory
     }
 }
 #endif

@@ -108,6 +108,9 @@ package struct ExtractOptions: Equatable, Sendable {
     package var outputPath: String?
     /// Whether to write the bundle even when there are errors.
     package var keepsGoing = false
+    /// The folder the bundle's source paths are relative to (`--source-root`); `nil` means the folder holding every
+    /// path given.
+    package var sourceRoot: String?
 
     /// Creates extract options.
     package init(source: SourceOptions = SourceOptions(), diagnostics: DiagnosticOptions = DiagnosticOptions(), outputPath: String? = nil, keepsGoing: Bool = false) {

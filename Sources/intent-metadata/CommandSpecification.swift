@@ -100,6 +100,10 @@ extension CommandSpecification {
             ),
             configurationOption,
             OptionSpecification(name: "--keep-going", help: "Write the bundle even when there are errors (the exit code is still 1)."),
+            OptionSpecification(
+                name: "--source-root", valueName: "folder",
+                help: "Make the bundle's source paths relative to this folder, such as the package or repository root, so that 'diff' annotations find the files (default: the folder holding every path given)."
+            ),
             diagnosticsFormatOption, warningsAsErrorsOption,
         ]
     )

@@ -142,7 +142,8 @@ extension ModuleRecognizer {
         ) else { return nil }
         return ParameterMetadata(
             name: binding.name, title: title, description: description, valueType: valueType, isOptional: isOptional,
-            defaultValue: defaultValue, requestValueDialog: dialog, options: options.isEmpty ? nil : options
+            defaultValue: defaultValue, requestValueDialog: dialog, options: options.isEmpty ? nil : options,
+            source: sourceReference(at: binding.nameRange.lowerBound, in: file)
         )
     }
 

@@ -93,7 +93,11 @@ package struct ModuleRecognizer: Sendable {
     func typeName(of entry: TypeIndex.Entry) -> String { moduleName + "." + entry.qualifiedName }
 
     func source(of entry: TypeIndex.Entry) -> SourceReference {
-        let location = entry.file.location(at: entry.declaration.nameRange.lowerBound)
+        sourceReference(at: entry.declaration.nameRange.lowerBound, in: entry.file)
+    }
+
+    func sourceReference(at offset: Int, in file: SourceFile) -> SourceReference {
+        let location = file.location(at: offset)
         return SourceReference(file: location.file, line: location.line, column: location.column)
     }
 
