@@ -62,13 +62,17 @@ extension Command {
         }
         var done: [TargetExtraction] = []
         var bundles: [String: IntentMetadataBundle] = [:]
+        // Targets of one app share its strings tables: each is read once for all of them.
+        let localizationCache = LocalizationTableCache()
         let names = Set(pending.map(\.name))
         while !pending.isEmpty {
             // The first target whose dependencies among these targets are done; with a cycle, the first left.
             let index = pending.firstIndex { target in target.dependencies.allSatisfy { !names.contains($0) || bundles[$0] != nil || $0 == target.name } } ?? 0
             let target = pending.remove(at: index)
             let dependencies = userDependencies + target.dependencies.compactMap { bundles[$0] }
-            let extraction = try TargetExtraction(target: target, display: display, options: options, dependencies: dependencies, warningsAsErrors: warningsAsErrors)
+            let extraction = try TargetExtraction(
+                target: target, display: display, options: options, dependencies: dependencies, localizationCache: localizationCache, warningsAsErrors: warningsAsErrors
+            )
             bundles[target.name] = extraction.result.bundle
             if selected.contains(target.projectPath + "\u{0}" + target.name) { done.append(extraction) }
         }
