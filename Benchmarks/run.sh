@@ -56,7 +56,8 @@ if [[ "$skip_build" == false ]]; then
     echo "== swift build -c release --product intent-metadata"
     swift build --package-path "$root" -c release --product intent-metadata
 fi
-tool="$(swift build --package-path "$root" -c release --show-bin-path)/intent-metadata"
+# INTENT_METADATA_BENCH_TOOL measures another build of the tool (an older one, for a before-and-after table).
+tool="${INTENT_METADATA_BENCH_TOOL:-$(swift build --package-path "$root" -c release --show-bin-path)/intent-metadata}"
 if [[ ! -x "$tool" ]]; then
     echo "There is no release build of intent-metadata at '$tool'. Run without '--skip-build'." >&2
     exit 2
