@@ -45,9 +45,13 @@ def run_once(argv_batches):
     return wall, cpu, peak, codes
 
 
-def expand(template, paths, list_path, quoted_list_path, scratch):
-    """Turns a command template into batches of argv; `{files}` is split into batches if argv would be too long."""
+def expand(template, paths, list_path, quoted_list_path, scratch, read_paths=None):
+    """Turns a command template into batches of argv; `{files}` (or `{read_files}`, the `--read-files` list) is split
+    into batches if argv would be too long."""
     words = shlex.split(template)
+    if "{read_files}" in words:
+        words = ["{files}" if word == "{read_files}" else word for word in words]
+        paths = read_paths if read_paths is not None else paths
     fixed = [word.format(list=list_path, quoted_list=quoted_list_path, scratch=scratch) for word in words if word != "{files}"]
     if "{files}" not in words:
         return [fixed], False
@@ -77,6 +81,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--name", required=True, help="the corpus's name, for the report")
     parser.add_argument("--files", help="a file with one path a line (none for commands that take no files)")
+    parser.add_argument("--read-files", help="another list, for `{read_files}`: every file a command reads, not only Swift")
     parser.add_argument("--runs", type=int, default=7, help="measured rounds after the warm-up (at least 5)")
     parser.add_argument("--warmups", type=int, default=1)
     parser.add_argument("--command", nargs=2, action="append", metavar=("NAME", "TEMPLATE"), required=True)
@@ -98,9 +103,16 @@ def main():
     with open(quoted_list, "w", encoding="utf-8") as file:
         file.write("\n".join(quote_for_response_file(path) for path in paths) + "\n")
 
+    read_paths = None
+    read_bytes = None
+    if arguments.read_files:
+        with open(arguments.read_files, encoding="utf-8") as file:
+            read_paths = [line.rstrip("\n") for line in file if line.strip()]
+        read_bytes = sum(os.path.getsize(path) for path in read_paths)
+
     commands = []
     for name, template in arguments.command:
-        argvs, is_batched = expand(template, paths, arguments.files or "", quoted_list, scratch)
+        argvs, is_batched = expand(template, paths, arguments.files or "", quoted_list, scratch, read_paths)
         commands.append((name, argvs, is_batched))
 
     samples = {name: [] for name, _, _ in commands}
@@ -142,6 +154,7 @@ def main():
         with open(arguments.json, "w", encoding="utf-8") as file:
             json.dump({
                 "name": arguments.name, "files": len(paths), "lines": total_lines, "bytes": total_bytes,
+                "readFiles": len(read_paths) if read_paths is not None else None, "readBytes": read_bytes,
                 "runs": arguments.runs, "loadAverage": load, "results": results,
             }, file, indent=2, sort_keys=True)
 
@@ -190,6 +203,9 @@ def summarize(json_paths):
         # Judged on CPU time, the cost proper: on a loaded machine the wall time of a 0.1 s run is mostly waiting.
         print(f"{'PASS' if cpu <= allowed else 'FAIL'}  {size:.0f}x the synthetic input costs {cpu:.2f}x the CPU time "
               f"({wall:.2f}x the wall time); goal at most {allowed:.2f}x")
+    apps = sorted((report for report in reports if report["name"].startswith("app-")), key=lambda report: report["name"])
+    if apps:
+        summarize_real_apps(apps)
     for report in reports:
         if report["name"] != "plugin-noop":
             continue
@@ -202,6 +218,35 @@ def summarize(json_paths):
         print(f"{'PASS' if added <= noise else 'FAIL'}  a no-op build with the plugin takes {with_plugin['wall']:.3f} s, "
               f"without it {without_plugin['wall']:.3f} s: {added * 1000:+.0f} ms wall, {added_cpu * 1000:+.0f} ms CPU "
               f"(noise: interquartile range {noise * 1000:.0f} ms)")
+
+
+def summarize_real_apps(apps):
+    """Prints one row per real app and the goals of issue 16 over the sums of the per-app medians."""
+    print("\n== real apps (issue 16): medians per app; check <app> vs swiftc -frontend -parse (same Swift files) vs cat (every file check reads)")
+    print(f"{'app':<34} {'swift':>6} {'read':>6} {'MB':>6} {'check s':>8} {'CPU s':>7} {'swiftc s':>8} {'CPU s':>7} {'cat s':>7} {'x swiftc':>8} {'x cat':>6} {'peak MiB':>8}")
+    totals = {"check": [0.0, 0.0], "swiftc": [0.0, 0.0], "cat": [0.0, 0.0]}
+    peaks = []
+    for report in apps:
+        results = report["results"]
+        for name in totals:
+            totals[name][0] += results[name]["wall"]
+            totals[name][1] += results[name]["cpu"]
+        peak = results["check"]["peakRSS"] / 1_048_576
+        peaks.append((peak, report["name"][4:]))
+        print(f"{report['name'][4:]:<34} {report['files']:>6} {report.get('readFiles') or 0:>6} {(report.get('readBytes') or 0) / 1e6:6.1f} "
+              f"{results['check']['wall']:8.3f} {results['check']['cpu']:7.3f} {results['swiftc']['wall']:8.3f} {results['swiftc']['cpu']:7.3f} "
+              f"{results['cat']['wall']:7.3f} {results['swiftc']['wall'] / results['check']['wall']:8.2f} "
+              f"{results['check']['wall'] / results['cat']['wall']:6.2f} {peak:8.1f}")
+    check, swiftc, cat = totals["check"], totals["swiftc"], totals["cat"]
+    print(f"{'sum of medians (' + str(len(apps)) + ' apps)':<34} {sum(r['files'] for r in apps):>6} {sum(r.get('readFiles') or 0 for r in apps):>6} "
+          f"{sum((r.get('readBytes') or 0) for r in apps) / 1e6:6.1f} {check[0]:8.3f} {check[1]:7.3f} {swiftc[0]:8.3f} {swiftc[1]:7.3f} {cat[0]:7.3f} "
+          f"{swiftc[0] / check[0]:8.2f} {check[0] / cat[0]:6.2f} {max(peaks)[0]:8.1f}")
+    print("\n== goals (issue 16), on the sums of per-app medians")
+    print(f"{'PASS' if swiftc[0] / check[0] >= 10 else 'FAIL'}  check is {swiftc[0] / check[0]:.2f}x faster than swiftc -parse (wall); goal at least 10x")
+    print(f"{'PASS' if swiftc[1] / check[1] >= 10 else 'FAIL'}  check is {swiftc[1] / check[1]:.2f}x faster than swiftc -parse (CPU); goal at least 10x")
+    print(f"{'PASS' if check[0] / cat[0] <= 3 else 'FAIL'}  check takes {check[0] / cat[0]:.2f}x the time of cat (wall; CPU {check[1] / max(cat[1], 1e-9):.2f}x); goal at most 3x")
+    worst, name = max(peaks)
+    print(f"{'PASS' if worst < 100 else 'FAIL'}  peak memory is under {worst:.1f} MiB on every app (largest: {name}); goal under 100 MiB")
 
 
 if __name__ == "__main__":

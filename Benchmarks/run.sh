@@ -4,6 +4,8 @@
 #   Benchmarks/run.sh                  # corpus + synthetic 1x/2x/4x/8x: extract vs swiftc -parse vs cat
 #   Benchmarks/run.sh --plugin         # also: no-op `swift build` of TestInputs/PluginConsumer with and without the plugin
 #   Benchmarks/run.sh --runs 11 --scales "1 8" --skip-build
+#   Benchmarks/run.sh --real-apps DIR  # also: each app folder of DIR (issue 16): check vs swiftc -parse vs cat
+#   Benchmarks/run.sh --real-apps DIR --no-corpus   # only the real apps
 #
 # Needs bash, git, python3 and a Swift toolchain; no Swift package dependencies and no hyperfine. Corpora are
 # prepared once in $INTENT_METADATA_BENCH_CACHE (default: ${TMPDIR:-/tmp}/intent-metadata-bench) and reused.
@@ -14,13 +16,15 @@ runs=7
 scales="1 2 4 8"
 with_plugin=false
 skip_build=false
+real_apps=""
+with_corpus=true
 cache="${INTENT_METADATA_BENCH_CACHE:-${TMPDIR:-/tmp}/intent-metadata-bench}"
 # The real corpus: the Swift sources of four packages mirrored on the machine image (see DEVELOPERS.md).
 mirrors="${INTENT_METADATA_BENCH_MIRRORS:-/opt/swift-packages}"
 corpus_packages=(apple/swift-nio swiftlang/swift-syntax vapor/vapor apple/swift-openapi-generator)
 
 usage() {
-    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [[ $# -gt 0 ]]; do
@@ -29,6 +33,8 @@ while [[ $# -gt 0 ]]; do
     --scales) scales="$2"; shift 2 ;;
     --plugin) with_plugin=true; shift ;;
     --skip-build) skip_build=true; shift ;;
+    --real-apps) real_apps="$2"; shift 2 ;;
+    --no-corpus) with_corpus=false; shift ;;
     --cache) cache="$2"; shift 2 ;;
     -h | --help) usage; exit 0 ;;
     *) echo "Unknown option '$1'. Run '$0 --help' for the options." >&2; exit 2 ;;
@@ -50,7 +56,8 @@ if [[ "$skip_build" == false ]]; then
     echo "== swift build -c release --product intent-metadata"
     swift build --package-path "$root" -c release --product intent-metadata
 fi
-tool="$(swift build --package-path "$root" -c release --show-bin-path)/intent-metadata"
+# INTENT_METADATA_BENCH_TOOL measures another build of the tool (an older one, for a before-and-after table).
+tool="${INTENT_METADATA_BENCH_TOOL:-$(swift build --package-path "$root" -c release --show-bin-path)/intent-metadata}"
 if [[ ! -x "$tool" ]]; then
     echo "There is no release build of intent-metadata at '$tool'. Run without '--skip-build'." >&2
     exit 2
@@ -81,6 +88,7 @@ measure() {
         "$@"
 }
 
+if [[ "$with_corpus" == true ]]; then
 # (a) The real corpus, from `git archive` of each mirror's newest tag (HEAD when it has none).
 corpus="$cache/corpus"
 stamp=""
@@ -123,6 +131,22 @@ for scale in $scales; do
     list_swift_files "$tree" >"$cache/synthetic-${scale}x.list"
     measure "synthetic-${scale}x" "$cache/synthetic-${scale}x.list" Bench
 done
+fi
+
+# (d) Optional: real apps, one folder each (issue 16). Per app: `check <app>` as a user runs it, swiftc -parse over
+# the app's Swift files in one process (a response file), and cat over every file check reads (found with strace).
+if [[ -n "$real_apps" ]]; then
+    for app in "$real_apps"/*/; do
+        app="${app%/}"
+        name="$(basename "$app")"
+        python3 "$root/Benchmarks/real-app-files.py" "$tool" "$app" "$cache/app-$name.swift.list" "$cache/app-$name.read.list"
+        python3 "$root/Benchmarks/measure.py" --name "app-$name" --files "$cache/app-$name.swift.list" \
+            --read-files "$cache/app-$name.read.list" --runs "$runs" --json "$reports/app-$name.json" \
+            --command check "'$tool' check '$app' --diagnostics-format json" \
+            --command swiftc "swiftc -frontend -parse @{quoted_list}" \
+            --command cat "cat {read_files}" >/dev/null
+    done
+fi
 
 # (c) Optional: what the build plugin adds to a no-op build of a package that uses it.
 if [[ "$with_plugin" == true ]]; then

@@ -8,11 +8,13 @@ struct IntentMetadataPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else {
             throw PluginError(description: "The intent-metadata plugin applies to source targets; '\(target.name)' is not one. Remove the plugin from it.")
         }
-        // Dependencies' bundles are not passed with `--dependency`: SwiftPM tells a plugin neither whether a
-        // dependency target applies this plugin nor where its work directory is. Their Swift files are passed instead
-        // (`--dependency-sources`, read for types only), and are inputs of the command, so editing them re-runs it.
+        // Dependencies are passed as sources (`--dependency-sources`), not bundles: SwiftPM tells a plugin neither
+        // whether a dependency target applies this plugin nor where its work directory is, but it does list every
+        // dependency's files, which are inputs of the command so that editing them re-runs it.
+        var invocation = IntentMetadataInvocation(module)
+        invocation.sourceRoot = context.package.directoryURL
         return [
-            IntentMetadataInvocation(module).buildCommand(
+            invocation.buildCommand(
                 tool: try context.tool(named: IntentMetadataInvocation.toolName).url,
                 workDirectory: context.pluginWorkDirectoryURL
             ),

@@ -19,9 +19,12 @@ struct IntentMetadataInvocation {
     var resourceFiles: [URL] = []
     /// A folder to read instead when the target lists no Swift files.
     var directory: URL?
-    /// The Swift files of every source module the target depends on, directly or not, those depended on first:
-    /// read for their entities and enums only (`--dependency-sources`), so parameters of those types resolve.
-    var dependencySources: [(module: String, swiftFiles: [URL])] = []
+    /// The Swift files of the source modules the target depends on (recursively), by module name: read for their
+    /// entities and enums only, so that a parameter typed with another module's type resolves.
+    var dependencySources: [String: [URL]] = [:]
+    /// The package's or project's folder: the bundle's source paths are relative to it, so that `diff` of two bundles
+    /// gives paths a pull-request annotation can place.
+    var sourceRoot: URL?
 
     /// The bundle's file name: `<Target>.intentmetadata.json`, which is also its resource name in `Bundle.module`.
     var outputFileName: String { "\(targetName).intentmetadata.json" }
@@ -35,6 +38,13 @@ struct IntentMetadataInvocation {
     /// The extensions of the non-Swift files the tool reads: `.strings`, `.xcstrings`, `.intentdefinition`.
     static let resourceExtensions: Set<String> = ["strings", "xcstrings", "intentdefinition"]
 
+    /// `--dependency-sources Module=file` for every file of every dependency, in a stable order.
+    var dependencyArguments: [String] {
+        dependencySources.keys.sorted().flatMap { module in
+            (dependencySources[module] ?? []).flatMap { ["--dependency-sources", "\(module)=\($0.path(percentEncoded: false))"] }
+        }
+    }
+
     /// `extract` writing the bundle to `output`, with diagnostics in the compiler's text format.
     func extractArguments(output: URL, dependencyBundles: [URL] = [], extraArguments: [String] = []) -> [String] {
         var arguments = ["extract"] + inputPaths
@@ -42,20 +52,13 @@ struct IntentMetadataInvocation {
         for bundle in dependencyBundles {
             arguments += ["--dependency", bundle.path(percentEncoded: false)]
         }
-        return arguments + dependencySourcesArguments + extraArguments
+        if let sourceRoot { arguments += ["--source-root", sourceRoot.path(percentEncoded: false)] }
+        return arguments + dependencyArguments + extraArguments
     }
 
     /// `check`, with the caller's options (such as `--diagnostics-format github`) passed through.
     func checkArguments(extraArguments: [String] = []) -> [String] {
-        ["check"] + inputPaths + ["--module", targetName] + dependencySourcesArguments + extraArguments
-    }
-
-    /// `--dependency-sources Module=file` per file of each module depended on; the tool takes consecutive values of
-    /// one module as that module's files.
-    var dependencySourcesArguments: [String] {
-        dependencySources.flatMap { dependency in
-            dependency.swiftFiles.flatMap { ["--dependency-sources", "\(dependency.module)=\($0.path(percentEncoded: false))"] }
-        }
+        ["check"] + inputPaths + ["--module", targetName] + dependencyArguments + extraArguments
     }
 
     /// The build command that keeps `<Target>.intentmetadata.json` up to date in the plugin work directory.
@@ -70,7 +73,7 @@ struct IntentMetadataInvocation {
             displayName: "Extracting App Intents metadata for \(targetName)",
             executable: tool,
             arguments: extractArguments(output: output),
-            inputFiles: swiftFiles + resourceFiles + dependencySources.flatMap(\.swiftFiles),
+            inputFiles: swiftFiles + resourceFiles + dependencySources.keys.sorted().flatMap { dependencySources[$0] ?? [] },
             outputFiles: [output]
         )
     }
@@ -332,7 +335,9 @@ extension IntentMetadataInvocation {
             case .generic, .executable: break
             default: return nil
             }
-            return IntentMetadataInvocation(module)
+            var invocation = IntentMetadataInvocation(module)
+            invocation.sourceRoot = package.directoryURL
+            return invocation
         }
     }
 
@@ -343,33 +348,12 @@ extension IntentMetadataInvocation {
             swiftFiles: module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path },
             resourceFiles: module.sourceFiles.map(\.url).filter { Self.resourceExtensions.contains($0.pathExtension) }.sorted { $0.path < $1.path },
             // `directoryURL` needs tools version 6.1 and `directory` is deprecated; a target has at least one file.
-            directory: module.sourceFiles.first { _ in true }?.url.deletingLastPathComponent(),
-            dependencySources: Self.dependencyModules(of: module).map { dependency in
-                (dependency.name, dependency.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path })
-            }.filter { !$0.swiftFiles.isEmpty }
+            directory: module.sourceFiles.first { _ in true }?.url.deletingLastPathComponent()
         )
-    }
-
-    /// Every source module a target depends on, through targets and products, directly or not; each after the
-    /// modules it depends on, so that the tool reads a module's own dependencies before it.
-    static func dependencyModules(of target: any Target) -> [SourceModuleTarget] {
-        var ordered: [SourceModuleTarget] = []
-        var visited: Set<String> = [target.id]
-        func visit(_ dependencies: [TargetDependency]) {
-            for dependency in dependencies {
-                let targets: [any Target] = switch dependency {
-                case .target(let target): [target]
-                case .product(let product): product.targets
-                @unknown default: []
-                }
-                for target in targets where visited.insert(target.id).inserted {
-                    visit(target.dependencies)
-                    if let module = target as? SourceModuleTarget { ordered.append(module) }
-                }
-            }
+        for case let dependency as SourceModuleTarget in module.recursiveTargetDependencies {
+            let files = dependency.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+            if !files.isEmpty { dependencySources[dependency.moduleName, default: []] += files }
         }
-        visit(target.dependencies)
-        return ordered
     }
 }
 
@@ -386,6 +370,7 @@ extension IntentMetadataInvocation {
             resourceFiles: target.inputFiles.map(\.url).filter { Self.resourceExtensions.contains($0.pathExtension) },
             directory: projectDirectory
         )
+        sourceRoot = projectDirectory
     }
 }
 #endif

@@ -13,7 +13,7 @@ extension BundleDiff.Comparison {
 
         for oldParameter in oldAction.parameters {
             if let newParameter = newAction.parameters.first(where: { $0.name == oldParameter.name }) {
-                compare(oldParameter, newParameter, action: action, source: source)
+                compare(oldParameter, newParameter, action: action, source: newParameter.source ?? source)
             }
         }
         for pair in renames {
@@ -23,9 +23,9 @@ extension BundleDiff.Comparison {
                 message: "renamed parameter '\(oldParameter.name)' of action '\(action)' to '\(newParameter.name)'?",
                 hint: "Saved shortcuts keep their values under the parameter's property name. Keep the property named "
                     + "'\(oldParameter.name)' and change only its 'title' to rename it for people.",
-                at: source
+                at: newParameter.source ?? source
             )
-            compare(oldParameter, newParameter, action: action, source: source)
+            compare(oldParameter, newParameter, action: action, source: newParameter.source ?? source)
         }
         for oldParameter in removed where !renamedOld.contains(oldParameter.name) {
             record(
@@ -36,7 +36,7 @@ extension BundleDiff.Comparison {
             )
         }
         for newParameter in added where !renamedNew.contains(newParameter.name) {
-            recordAddition(of: newParameter, action: action, source: source)
+            recordAddition(of: newParameter, action: action, source: newParameter.source ?? source)
         }
     }
 

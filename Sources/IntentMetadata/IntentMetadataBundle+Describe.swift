@@ -206,8 +206,8 @@ private struct PrimitiveWords {
         case .currency: (singular, plural) = ("an amount of money", "amounts of money")
         default:
             let measurementPrefix = "measurement:"
-            if let name = primitive.unresolvedTypeName {
-                (singular, plural) = ("a '\(name)' (a type the extractor did not resolve)", "'\(name)' values (a type the extractor did not resolve)")
+            if let typeName = primitive.unresolvedTypeName {
+                (singular, plural) = ("a '\(typeName)' (a type of another module, unresolved)", "'\(typeName)' values (a type of another module, unresolved)")
             } else if primitive.rawValue.hasPrefix(measurementPrefix) {
                 var unit = String(primitive.rawValue.dropFirst(measurementPrefix.count))
                 if unit.hasPrefix("Unit") { unit.removeFirst(4) }

@@ -16,6 +16,9 @@ public struct ParameterMetadata: Codable, Sendable, Hashable {
     public var requestValueDialog: LocalizedText?
     /// Other literal options of the `@Parameter` attribute (`inclusiveRange`, `controlStyle`, ...), by label.
     public var options: [String: LiteralValue]?
+    /// Where the property's name stands, so that a change to the parameter points at its own line; `nil` in bundles
+    /// that do not say (older bundles, Apple's metadata).
+    public var source: SourceReference?
 
     /// Creates a parameter.
     public init(
@@ -26,7 +29,8 @@ public struct ParameterMetadata: Codable, Sendable, Hashable {
         isOptional: Bool = false,
         defaultValue: LiteralValue? = nil,
         requestValueDialog: LocalizedText? = nil,
-        options: [String: LiteralValue]? = nil
+        options: [String: LiteralValue]? = nil,
+        source: SourceReference? = nil
     ) {
         self.name = name
         self.title = title
@@ -36,5 +40,6 @@ public struct ParameterMetadata: Codable, Sendable, Hashable {
         self.defaultValue = defaultValue
         self.requestValueDialog = requestValueDialog
         self.options = options
+        self.source = source
     }
 }

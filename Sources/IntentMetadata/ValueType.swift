@@ -103,21 +103,19 @@ public struct PrimitiveType: RawRepresentable, Codable, Sendable, Hashable, Cust
     /// `IntentCurrencyAmount`.
     public static let currency = PrimitiveType(rawValue: "currency")
 
+    /// A type the extractor could not resolve, as written in source (`unresolved:Season`): declared in a module that
+    /// was not scanned. Whether it is an entity, an enum or neither is unknown.
+    public static func unresolved(_ typeName: String) -> PrimitiveType {
+        PrimitiveType(rawValue: "unresolved:\(typeName)")
+    }
+
+    /// The type name of an `unresolved:` type, or `nil` for every other type.
+    public var unresolvedTypeName: String? {
+        rawValue.hasPrefix("unresolved:") ? String(rawValue.dropFirst("unresolved:".count)) : nil
+    }
+
     /// A `Measurement` of the given unit type, such as `UnitLength`.
     public static func measurement(_ unit: String) -> PrimitiveType {
         PrimitiveType(rawValue: "measurement:\(unit)")
     }
-
-    /// A type the extractor could not resolve, such as an entity or enum of a module it did not scan:
-    /// `unresolved:<TypeName>` with the type's name as written.
-    public static func unresolved(_ typeName: String) -> PrimitiveType {
-        PrimitiveType(rawValue: "\(unresolvedPrefix)\(typeName)")
-    }
-
-    /// The name of the type as written when this is `unresolved:<TypeName>`, otherwise `nil`.
-    public var unresolvedTypeName: String? {
-        rawValue.hasPrefix(Self.unresolvedPrefix) ? String(rawValue.dropFirst(Self.unresolvedPrefix.count)) : nil
-    }
-
-    private static let unresolvedPrefix = "unresolved:"
 }

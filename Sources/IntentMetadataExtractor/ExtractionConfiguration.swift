@@ -25,6 +25,8 @@ package struct ExtractionConfiguration: Sendable {
     /// Whether every file is parsed, rather than only those `RelevantFileSelection` finds can contribute. The
     /// metadata is the same either way; with every file parsed, syntax errors anywhere are reported too.
     package var parsesEveryFile: Bool
+    /// Strings tables already read by other extractions of the same run (targets of one repository), if shared.
+    package var localizationCache: LocalizationTableCache?
 
     /// The environment `#if` conditions are evaluated in.
     package var compilationEnvironment: CompilationEnvironment {
@@ -44,5 +46,6 @@ package struct ExtractionConfiguration: Sendable {
         self.sourceLanguage = nil
         self.compilationEnvironmentOverride = nil
         self.parsesEveryFile = parsesEveryFile
+        self.localizationCache = nil
     }
 }

@@ -79,7 +79,8 @@ package struct ExtractionPipeline: Sendable {
         // Only the tables the App Intents code uses are read: a problem in another table is not this tool's to report.
         let uses = resources.isEmpty ? [] : ModuleCheck.lookedUpUses(bundle.localizedTextUses(), in: module)
         let localization = LocalizationResources(
-            files: resources, sourceLanguage: configuration.sourceLanguage, tableNames: ModuleCheck.tableNamesToRead(for: uses)
+            files: resources, sourceLanguage: configuration.sourceLanguage, tableNames: ModuleCheck.tableNamesToRead(for: uses),
+            cache: configuration.localizationCache
         )
         diagnostics += localization.diagnostics
         if !localization.isEmpty {

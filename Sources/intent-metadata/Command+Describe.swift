@@ -11,12 +11,14 @@ extension Command {
         if case .metadata(let loaded) = try MetadataInput.open(options.inputPath) {
             bundle = loaded.bundle
         } else {
-            let source = SourceOptions(
+            var source = SourceOptions(
                 paths: [options.inputPath],
                 moduleName: options.moduleNames.first,
                 platform: options.platform,
-                customFlags: options.customFlags
+                customFlags: options.customFlags,
+                dependencies: options.dependencies
             )
+            source.dependencySources = options.dependencySources
             let extraction = try SourceExtraction(options: source, warningsAsErrors: false)
             printDiagnostics(extraction.diagnostics, options: DiagnosticOptions())
             bundle = extraction.result.bundle

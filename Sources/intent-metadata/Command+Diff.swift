@@ -49,7 +49,12 @@ extension IntentMetadataBundle {
             return copy
         }
         var copy = self
-        copy.actions = actions.map { var action = $0; action.source = mapped(action.source); return action }
+        copy.actions = actions.map { action in
+            var action = action
+            action.source = mapped(action.source)
+            action.parameters = action.parameters.map { var parameter = $0; parameter.source = parameter.source.map(mapped); return parameter }
+            return action
+        }
         copy.entities = entities.map { var entity = $0; entity.source = mapped(entity.source); return entity }
         copy.enums = enums.map { var enumType = $0; enumType.source = mapped(enumType.source); return enumType }
         copy.queries = queries.map { var query = $0; query.source = mapped(query.source); return query }

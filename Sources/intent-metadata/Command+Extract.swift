@@ -1,3 +1,4 @@
+import Foundation
 import IntentMetadataExtractor
 
 extension Command {
@@ -8,8 +9,18 @@ extension Command {
         }
         let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         printDiagnostics(extraction.diagnostics, options: options.diagnostics)
+        var bundle = extraction.result.bundle
+        if let sourceRoot = options.sourceRoot {
+            let root = URL(fileURLWithPath: sourceRoot).standardizedFileURL.path
+            let treeRoot = extraction.tree.rootDirectory
+            bundle = bundle.mappingSourceFiles { relative in
+                let absolute = relative.hasPrefix("/") ? relative : (treeRoot == "/" ? "/" : treeRoot + "/") + relative
+                let prefix = root == "/" ? "/" : root + "/"
+                return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+            }
+        }
         guard extraction.hasErrors else {
-            try emit(extraction.result.bundle, to: options.outputPath)
+            try emit(bundle, to: options.outputPath)
             return .success
         }
         // Halting errors mean no metadata, as Apple's processor does; an earlier bundle at the path stays as it was.
@@ -17,7 +28,7 @@ extension Command {
             Console.printErrorLine("\(countOfErrors(in: extraction.diagnostics)) found; no bundle was written.")
             return .errorsFound
         }
-        try emit(extraction.result.bundle, to: options.outputPath)
+        try emit(bundle, to: options.outputPath)
         Console.printErrorLine("\(countOfErrors(in: extraction.diagnostics)) found; the bundle was written anyway because of '--keep-going'.")
         return .errorsFound
     }

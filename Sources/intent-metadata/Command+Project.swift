@@ -36,22 +36,45 @@ extension Command {
     }
 
     /// Extracts targets, those a target depends on first, so that each gets its dependencies' bundles.
+    ///
+    /// A target of the repository that a selected target depends on (directly or not) but that is not selected
+    /// itself (`--target X`) is extracted too, for its types only: its bundle resolves the selected target's types,
+    /// and its diagnostics are its own run's to report.
     static func extractTargets(
-        _ targets: [ProjectTarget], display: RepositoryDisplay, options: SourceOptions, warningsAsErrors: Bool
+        _ targets: [ProjectTarget], of repository: Repository? = nil, display: RepositoryDisplay, options: SourceOptions, warningsAsErrors: Bool
     ) throws -> [TargetExtraction] {
-        let userDependencies = try DependencySources.bundles(for: options)
+        let userDependencies = try options.dependencies.map(BundleFile.load)
+            + DependencySources.bundles(options.dependencySources, platform: options.explicitPlatform ?? .iOS, customFlags: options.customFlags)
+        let selected = Set(targets.map { $0.projectPath + "\u{0}" + $0.name })
         var pending = targets
+        if let repository {
+            // The unselected targets the selected ones reach, in one project or package, each once.
+            var queue = targets
+            while let target = queue.popLast() {
+                for name in target.dependencies {
+                    guard let dependency = repository.targets.first(where: { $0.name == name && $0.projectPath == target.projectPath }),
+                          !pending.contains(where: { $0.name == dependency.name && $0.projectPath == dependency.projectPath })
+                    else { continue }
+                    pending.append(dependency)
+                    queue.append(dependency)
+                }
+            }
+        }
         var done: [TargetExtraction] = []
         var bundles: [String: IntentMetadataBundle] = [:]
-        let names = Set(targets.map(\.name))
+        // Targets of one app share its strings tables: each is read once for all of them.
+        let localizationCache = LocalizationTableCache()
+        let names = Set(pending.map(\.name))
         while !pending.isEmpty {
             // The first target whose dependencies among these targets are done; with a cycle, the first left.
             let index = pending.firstIndex { target in target.dependencies.allSatisfy { !names.contains($0) || bundles[$0] != nil || $0 == target.name } } ?? 0
             let target = pending.remove(at: index)
             let dependencies = userDependencies + target.dependencies.compactMap { bundles[$0] }
-            let extraction = try TargetExtraction(target: target, display: display, options: options, dependencies: dependencies, warningsAsErrors: warningsAsErrors)
+            let extraction = try TargetExtraction(
+                target: target, display: display, options: options, dependencies: dependencies, localizationCache: localizationCache, warningsAsErrors: warningsAsErrors
+            )
             bundles[target.name] = extraction.result.bundle
-            done.append(extraction)
+            if selected.contains(target.projectPath + "\u{0}" + target.name) { done.append(extraction) }
         }
         let order = Dictionary(targets.enumerated().map { ($0.element.projectPath + "\u{0}" + $0.element.name, $0.offset) }) { first, _ in first }
         return done.sorted { (order[$0.target.projectPath + "\u{0}" + $0.target.name] ?? 0) < (order[$1.target.projectPath + "\u{0}" + $1.target.name] ?? 0) }
@@ -102,7 +125,7 @@ extension Command {
             return .errorsFound
         }
         let targets = try selectedTargets(of: repository, options: options.source)
-        let extractions = try extractTargets(targets, display: display, options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
+        let extractions = try extractTargets(targets, of: repository, display: display, options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics)
         printTargetSummary(extractions, display: display, format: options.diagnostics.format)
         printDiagnostics(diagnostics, options: options.diagnostics)
@@ -129,7 +152,7 @@ extension Command {
             source.targetName = repository.qualifiedName(of: only)
         }
         let targets = try selectedTargets(of: repository, options: source)
-        let extractions = try extractTargets(targets, display: display, options: source, warningsAsErrors: options.diagnostics.warningsAsErrors)
+        let extractions = try extractTargets(targets, of: repository, display: display, options: source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics)
         printTargetSummary(extractions, display: display, format: options.diagnostics.format)
         printDiagnostics(diagnostics, options: options.diagnostics)

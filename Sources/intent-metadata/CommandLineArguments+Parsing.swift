@@ -45,6 +45,7 @@ extension CommandLineArguments {
             var options = ExtractOptions(source: try parsed.sourceOptions(), diagnostics: try parsed.diagnosticOptions())
             options.outputPath = parsed.value(of: "--output")
             options.keepsGoing = parsed.isSet("--keep-going")
+            options.sourceRoot = parsed.value(of: "--source-root")
             guard !options.source.paths.isEmpty else { throw CommandLineError.missingArgument("<paths...>", command: .extract) }
             if options.source.allTargets {
                 guard options.outputPath != nil else { throw CommandLineError.missingArgument("'--output <directory>' with '--all-targets'", command: .extract) }
@@ -69,6 +70,8 @@ extension CommandLineArguments {
             options.moduleNames = parsed.values(of: "--module")
             if let platform = try parsed.platform() { options.platform = platform }
             options.customFlags = parsed.values(of: "--define")
+            options.dependencies = parsed.values(of: "--dependency")
+            options.dependencySources = parsed.values(of: "--dependency-sources")
             options.locale = parsed.value(of: "--locale")
             self.init(command: .describe(options))
         case .merge:

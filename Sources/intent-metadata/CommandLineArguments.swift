@@ -61,7 +61,7 @@ package struct SourceOptions: Equatable, Sendable {
     package var customFlags: [String] = []
     /// Paths of bundles of modules this one depends on.
     package var dependencies: [String] = []
-    /// `[Module=]folder` values of `--dependency-sources`: modules this one imports, read for their types only.
+    /// `[Module=]path` values of `--dependency-sources`: sources of modules this one depends on, read for types only.
     package var dependencySources: [String] = []
     /// Whether every file is parsed (`--all-files`), not only those that can declare App Intents types.
     package var parsesEveryFile = false
@@ -108,6 +108,9 @@ package struct ExtractOptions: Equatable, Sendable {
     package var outputPath: String?
     /// Whether to write the bundle even when there are errors.
     package var keepsGoing = false
+    /// The folder the bundle's source paths are relative to (`--source-root`); `nil` means the folder holding every
+    /// path given.
+    package var sourceRoot: String?
 
     /// Creates extract options.
     package init(source: SourceOptions = SourceOptions(), diagnostics: DiagnosticOptions = DiagnosticOptions(), outputPath: String? = nil, keepsGoing: Bool = false) {
@@ -158,6 +161,9 @@ package struct DescribeOptions: Equatable, Sendable {
     package var platform: ExtractionConfiguration.Platform = .iOS
     /// Custom compilation conditions, for sources.
     package var customFlags: [String] = []
+    /// For sources: bundles (`--dependency`) and sources (`--dependency-sources`) of modules they import.
+    package var dependencies: [String] = []
+    package var dependencySources: [String] = []
     /// The language to describe in, such as `de` or `pt-BR`; `nil` shows the texts as written in code.
     package var locale: String?
 

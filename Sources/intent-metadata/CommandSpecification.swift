@@ -60,7 +60,7 @@ extension CommandSpecification {
     )
     private static let dependencySourcesOption = OptionSpecification(
         name: "--dependency-sources", valueName: "[module=]path", isRepeatable: true,
-        help: "The sources of a module this one imports, a folder or (repeated with one module name) its files (module name: the folder's, unless given), read for its entities and enums only; its own diagnostics are not reported. Earlier ones resolve types of later ones."
+        help: "A Swift file or folder of a module this one imports, read for its entities and enums only (module: the folder's name unless given)."
     )
     private static let diagnosticsFormatOption = OptionSpecification(
         name: "--diagnostics-format", valueName: "format",
@@ -100,6 +100,10 @@ extension CommandSpecification {
             ),
             configurationOption,
             OptionSpecification(name: "--keep-going", help: "Write the bundle even when there are errors (the exit code is still 1)."),
+            OptionSpecification(
+                name: "--source-root", valueName: "folder",
+                help: "Make the bundle's source paths relative to this folder, such as the package or repository root, so that 'diff' annotations find the files (default: the folder holding every path given)."
+            ),
             diagnosticsFormatOption, warningsAsErrorsOption,
         ]
     )
@@ -125,7 +129,7 @@ extension CommandSpecification {
                 name: "--module", valueName: "name", isRepeatable: true,
                 help: "Describe only this module's declarations (repeatable); for sources, the module's name."
             ),
-            platformOption, flagOption,
+            platformOption, flagOption, dependencyOption, dependencySourcesOption,
             OptionSpecification(
                 name: "--locale", valueName: "locale",
                 help: "Describe in this language (such as de or pt-BR), falling back to its language, the source language, the default value, then the key."

@@ -2,18 +2,21 @@ import Foundation
 import IntentMetadata
 import IntentMetadataExtractor
 
-/// `--dependency-sources [Module=]path`: the sources of a module this one imports (a folder, or its files one value
-/// each), read for its App Intents types only. Each is extracted in the order given (an earlier one resolves types of a later one), its diagnostics left
-/// to that module's own check, and its bundle serves as a `--dependency` would.
+/// `--dependency-sources [Module=]path`: the sources of a module this one imports, read for its App Intents types only.
+///
+/// Each module's files go through the pipeline as a module of their own; its entities and enums then resolve in the
+/// module being extracted, as a `--dependency` bundle's do. The dependency's own diagnostics are not reported: they
+/// belong to the run that checks that module.
 enum DependencySources {
-    /// One `--dependency-sources` value: the module's name (default: the folder's name) and its folder.
-    struct Specification: Equatable {
+    /// One `--dependency-sources` value: the module's name and one file or folder of it.
+    struct Entry: Equatable {
         var moduleName: String
         var path: String
 
+        /// Reads `Module=path`, or `path` alone, which names the module after the folder (as SwiftPM names a target).
         init(_ value: String) {
-            if let equals = value.firstIndex(of: "="), equals != value.startIndex,
-                value[..<equals].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            if let equals = value.firstIndex(of: "="), value[..<equals].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+               equals != value.startIndex {
                 moduleName = String(value[..<equals])
                 path = String(value[value.index(after: equals)...])
             } else {
@@ -23,36 +26,23 @@ enum DependencySources {
         }
     }
 
-    /// The `--dependency` bundles, then a bundle per `--dependency-sources` module.
+    /// The bundles of the modules given, in module-name order; paths of one module are read together.
     ///
-    /// - Throws: `CommandLineError` when a bundle cannot be loaded or a dependency folder does not exist.
-    static func bundles(for options: SourceOptions) throws -> [IntentMetadataBundle] {
-        var bundles = try options.dependencies.map(BundleFile.load)
-        for module in modules(options.dependencySources.map(Specification.init)) {
-            let tree: SourceTree.Contents
+    /// - Throws: `CommandLineError.noSuchPath` when a path does not exist.
+    static func bundles(_ values: [String], platform: ExtractionConfiguration.Platform, customFlags: [String]) throws -> [IntentMetadataBundle] {
+        var pathsByModule: [String: [String]] = [:]
+        for entry in values.map(Entry.init) {
+            pathsByModule[entry.moduleName, default: []].append(entry.path)
+        }
+        return try pathsByModule.keys.sorted().map { moduleName in
+            let contents: SourceTree.Contents
             do {
-                tree = try SourceTree(paths: module.paths).read()
+                contents = try SourceTree(paths: pathsByModule[moduleName] ?? []).read()
             } catch let error as SourceTree.MissingPathError {
                 throw CommandLineError.noSuchPath(error.path)
             }
-            let configuration = ExtractionConfiguration(
-                moduleName: module.name, platform: options.platform, customFlags: Set(options.customFlags), dependencies: bundles
-            )
-            bundles.append(ExtractionPipeline(configuration: configuration).run(tree.files, intentDefinitions: tree.intentDefinitions).bundle)
+            let configuration = ExtractionConfiguration(moduleName: moduleName, platform: platform, customFlags: Set(customFlags))
+            return ExtractionPipeline(configuration: configuration).run(contents.files).bundle
         }
-        return bundles
-    }
-
-    /// Consecutive values naming one module are that module's paths (the plugins pass a module file by file).
-    static func modules(_ specifications: [Specification]) -> [(name: String, paths: [String])] {
-        var modules: [(name: String, paths: [String])] = []
-        for specification in specifications {
-            if let last = modules.last, last.name == specification.moduleName {
-                modules[modules.count - 1].paths.append(specification.path)
-            } else {
-                modules.append((specification.moduleName, [specification.path]))
-            }
-        }
-        return modules
     }
 }

@@ -25,7 +25,8 @@ struct SourceExtraction {
         } catch let error as SourceTree.MissingPathError {
             throw CommandLineError.noSuchPath(error.path)
         }
-        let dependencies = try DependencySources.bundles(for: options)
+        let dependencies = try options.dependencies.map(BundleFile.load)
+            + DependencySources.bundles(options.dependencySources, platform: options.platform, customFlags: options.customFlags)
         var configuration = ExtractionConfiguration(
             moduleName: options.moduleName ?? Self.defaultModuleName(for: options.paths),
             platform: options.platform,

@@ -19,7 +19,11 @@ struct TargetExtraction {
     ///   - display: the repository and how its paths are shown.
     ///   - options: the command's source options; `-D` flags add to the target's, `--platform` replaces its platform.
     ///   - dependencies: bundles of the targets it depends on, already extracted.
-    init(target: ProjectTarget, display: RepositoryDisplay, options: SourceOptions, dependencies: [IntentMetadataBundle], warningsAsErrors: Bool) throws {
+    ///   - localizationCache: strings tables other targets of the run already read.
+    init(
+        target: ProjectTarget, display: RepositoryDisplay, options: SourceOptions, dependencies: [IntentMetadataBundle],
+        localizationCache: LocalizationTableCache? = nil, warningsAsErrors: Bool
+    ) throws {
         self.target = target
         let repository = display.repository
         var tree = try SourceTree(paths: target.sourceFiles).read()
@@ -40,6 +44,7 @@ struct TargetExtraction {
         )
         configuration.parsesEveryFile = options.parsesEveryFile
         configuration.sourceLanguage = target.developmentRegion
+        configuration.localizationCache = localizationCache
         result = ExtractionPipeline(configuration: configuration).run(files, intentDefinitions: definitions, resources: resources.files)
         diagnostics = (tree.diagnostics + resources.diagnostics + result.diagnostics)
             .map { warningsAsErrors ? $0.promotingWarningToError : $0 }

@@ -24,8 +24,7 @@ let package = Package(
     targets: [
         // A stand-in for Apple's framework, with just what `LibraryIntents` uses, so the package builds on Linux.
         .target(name: "AppIntents"),
-        // Model types (an AppEnum and an AppEntity) that the intents of LibraryIntents use as parameter types: the
-        // build plugin passes this target's sources to the tool, so those parameters resolve.
+        // Model types (an AppEnum and an AppEntity) in a module of their own, as apps split them.
         .target(name: "GardenModel", dependencies: ["AppIntents"]),
         .target(
             name: "LibraryIntents",

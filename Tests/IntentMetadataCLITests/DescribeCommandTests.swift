@@ -44,6 +44,31 @@ import Testing
         #expect(!run.standardOutput.contains("OpenApp"))
     }
 
+    /// A parameter typed with another module's enum is described as unresolved alone, and by name once that module's
+    /// sources are given with `--dependency-sources`.
+    @Test func dependencySourcesResolveAnotherModulesTypes() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "import AppIntents\nimport Models\nstruct Plant: AppIntent {\n    static let title: LocalizedStringResource = \"Plant\"\n    @Parameter(title: \"Season\") var season: Season\n}\n",
+            to: "Garden/Plant.swift"
+        )
+        try directory.write(
+            "import AppIntents\npublic enum Season: String, AppEnum {\n    case spring\n    public static let typeDisplayRepresentation: TypeDisplayRepresentation = \"Growing Season\"\n    public static let caseDisplayRepresentations: [Season: DisplayRepresentation] = [.spring: \"Spring\"]\n}\n",
+            to: "Models/Season.swift"
+        )
+        let alone = try ToolRunner.run(["describe", "Garden"], in: directory.url)
+        #expect(alone.status == 0)
+        #expect(alone.standardOutput.contains("Season (season): a 'Season' (a type of another module, unresolved)"))
+        #expect(alone.standardError.contains("[value-type-from-other-module]"))
+        let resolved = try ToolRunner.run(["describe", "Garden", "--dependency-sources", "Models"], in: directory.url)
+        #expect(resolved.status == 0)
+        #expect(resolved.standardOutput.contains("Season (season): a Season (required)"))
+        #expect(resolved.standardError.isEmpty)
+        let missing = try ToolRunner.run(["describe", "Garden", "--dependency-sources", "Models=Nowhere"], in: directory.url)
+        #expect(missing.status != 0)
+        #expect(missing.standardError.contains("Nowhere"))
+    }
+
     @Test func describeASourceFolder() throws {
         let directory = try TemporaryDirectory()
         try directory.write(

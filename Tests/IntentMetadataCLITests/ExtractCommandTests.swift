@@ -24,6 +24,23 @@ import Testing
         #expect(bundle.formatVersion == IntentMetadataBundle.currentFormatVersion)
     }
 
+    /// Without `--source-root` source paths start at the folder given; with it, at the root named (the package's, so
+    /// that `diff --format github` annotations find the files), and a parameter points at its own line.
+    @Test func sourceRootMakesSourcePathsRelativeToIt() throws {
+        let directory = try TemporaryDirectory()
+        let withParameter = intent.replacingOccurrences(
+            of: "    func perform()", with: "    @Parameter(title: \"Plant\")\n    var plant: String\n    func perform()"
+        )
+        try directory.write(withParameter, to: "Sources/PlantCare/WaterPlant.swift")
+        let plain = try BundleFixtures.decode(try ToolRunner.run(["extract", "Sources/PlantCare"], in: directory.url).standardOutput)
+        #expect(plain.actions.first?.source.file == "WaterPlant.swift")
+        let rooted = try ToolRunner.run(["extract", "Sources/PlantCare", "--source-root", "."], in: directory.url)
+        #expect(rooted.status == 0)
+        let bundle = try BundleFixtures.decode(rooted.standardOutput)
+        #expect(bundle.actions.first?.source == SourceReference(file: "Sources/PlantCare/WaterPlant.swift", line: 3, column: 8))
+        #expect(bundle.actions.first?.parameters.first?.source == SourceReference(file: "Sources/PlantCare/WaterPlant.swift", line: 6, column: 9))
+    }
+
     @Test func extractWritesTheOutputFileAndNothingElse() throws {
         let directory = try TemporaryDirectory()
         try directory.write(intent, to: "Sources/WaterPlant.swift")

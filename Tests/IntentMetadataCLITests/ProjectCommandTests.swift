@@ -1,4 +1,5 @@
 import Foundation
+import IntentMetadata
 import Testing
 
 /// `targets`, and `check`/`extract` on Xcode projects and packages, run on the fixtures in `TestInputs/Projects`.
@@ -40,6 +41,37 @@ import Testing
             "note: target 'Notes' (Notes.xcodeproj): module 'Notes', iOS, flags DEBUG, 3 Swift files, 0 errors",
             "note: target 'NotesWidget' (Notes.xcodeproj): module 'NotesWidget', iOS, flags DEBUG, 2 Swift files, 0 errors",
         ])
+    }
+
+    /// A package's model target resolves its intents target's parameter types, with every target checked and with
+    /// `--target` naming only the intents (the model is then read for its types and not reported).
+    @Test func aTargetsDependencyInThePackageResolvesItsTypes() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Garden", targets: [
+                .target(name: "GardenModel"),
+                .target(name: "GardenIntents", dependencies: [.target(name: "GardenModel"), .product(name: "Kit", package: "kit")]),
+            ])
+            """, to: "Garden/Package.swift")
+        try directory.write(
+            "import AppIntents\npublic enum Season: String, AppEnum {\n    case spring\n    public static let typeDisplayRepresentation: TypeDisplayRepresentation = \"Season\"\n    public static let caseDisplayRepresentations: [Season: DisplayRepresentation] = [.spring: \"Spring\"]\n}\n",
+            to: "Garden/Sources/GardenModel/Season.swift"
+        )
+        try directory.write(
+            "import AppIntents\nimport GardenModel\nstruct Sow: AppIntent {\n    static let title: LocalizedStringResource = \"Sow\"\n    @Parameter(title: \"Season\") var season: Season\n}\n",
+            to: "Garden/Sources/GardenIntents/Sow.swift"
+        )
+        let all = try ToolRunner.run(["check", "Garden"], in: directory.url)
+        #expect(all.status == 0)
+        #expect(!all.standardError.contains("value-type-from-other-module"))
+        let one = try ToolRunner.run(["extract", "Garden", "--target", "GardenIntents"], in: directory.url)
+        #expect(one.status == 0)
+        #expect(!one.standardError.contains("GardenModel"))
+        let bundle = try BundleFixtures.decode(one.standardOutput)
+        #expect(bundle.actions.first?.parameters.first?.valueType == .enum("Season"))
+        #expect(bundle.enums.isEmpty)
     }
 
     @Test func sameTypeNameInTwoTargetsIsExtractedFromEach() throws {

@@ -69,12 +69,12 @@ import Testing
     @Test(arguments: ["1e30", "-1e30", "9223372036854775808", "-9223372036854775809", "0.5"])
     func lineNumbersOutOfRangeAreWrongType(_ number: String) throws {
         let text = String(decoding: try SampleBundle.bundle.encodedData(), as: UTF8.self)
-        // The first `"line": N` is a source reference's line, an `Int`.
+        // The first `"line": N` is a source reference's line, an `Int`: the second parameter's, which comes before the action's.
         let range = try #require(text.range(of: #""line": \d+"#, options: .regularExpression))
         let mutated = text.replacingCharacters(in: range, with: "\"line\": \(number)")
         let error = loadingError(mutated)
         #expect(error?.code == .wrongType, "\(error?.message ?? "")")
-        #expect(error?.jsonPath == "actions[0].source.line", "\(error?.message ?? "")")
+        #expect(error?.jsonPath == "actions[0].parameters[1].source.line", "\(error?.message ?? "")")
     }
 
     @Test func fractionalColumnNamesItsPathInTheMessage() throws {

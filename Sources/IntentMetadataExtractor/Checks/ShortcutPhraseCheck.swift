@@ -37,7 +37,7 @@ extension ModuleCheck {
                         case .entity, .enum:
                             continue
                         case .primitive(let primitive) where primitive.unresolvedTypeName != nil:
-                            // Maybe an entity or enum of a module that was not scanned: its warning says so.
+                            // Another module's type, maybe an entity or an enum: its warning already says so.
                             continue
                         default:
                             diagnostics.append(

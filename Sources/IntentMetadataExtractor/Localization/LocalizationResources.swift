@@ -28,22 +28,37 @@ package struct LocalizationResources: Sendable {
     ///   - sourceLanguage: The development region, when known; otherwise taken from the catalogs.
     ///   - tableNames: The tables to read, when only some matter (the ones the App Intents code uses); the files of
     ///     other tables are not read at all, so a problem in them is not reported. `nil` reads every table.
-    package init(files: [SourceFile], sourceLanguage: String? = nil, tableNames: Set<String>? = nil) {
+    ///   - cache: Tables read earlier in the same run (by other targets), reused for files of the same path and bytes.
+    package init(files: [SourceFile], sourceLanguage: String? = nil, tableNames: Set<String>? = nil, cache: LocalizationTableCache? = nil) {
+        // Which files to read, in path order; each is then read on its own, on every core (an app has a table per
+        // language, sixty of them in large apps), and the results joined in that order.
+        let wanted = files.sorted(by: { $0.path < $1.path }).filter { file in
+            guard !Self.isInsidePrebuiltBundle(file.path) else { return false }
+            if file.path.hasSuffix(".xcstrings") { return tableNames?.contains(StringCatalogReader.tableName(ofCatalogAt: file.path)) ?? true }
+            guard let (table, _) = Self.tableAndLocale(ofStringsFileAt: file.path) else { return false }
+            return tableNames?.contains(table) ?? true
+        }
+        let read: @Sendable (SourceFile) -> LocalizationTableCache.Reading = { file in
+            if file.path.hasSuffix(".xcstrings") {
+                let result = StringCatalogReader.read(file.bytes, path: file.path)
+                return LocalizationTableCache.Reading(tables: result.tables, diagnostics: result.diagnostics, sourceLanguage: result.sourceLanguage)
+            }
+            guard let (table, locale) = Self.tableAndLocale(ofStringsFileAt: file.path) else {
+                return LocalizationTableCache.Reading(tables: [], diagnostics: [], sourceLanguage: nil)
+            }
+            let result = StringsFileReader.read(file.bytes, path: file.path)
+            return LocalizationTableCache.Reading(
+                tables: [LocalizationTable(name: table, locale: locale, file: file.path, entries: result.entries)], diagnostics: result.diagnostics, sourceLanguage: nil
+            )
+        }
+        let results = concurrentMap(wanted) { file in cache?.reading(of: file, read: read) ?? read(file) }
         var tables: [LocalizationTable] = []
         var diagnostics: [Diagnostic] = []
         var catalogLanguage: String?
-        for file in files.sorted(by: { $0.path < $1.path }) where !Self.isInsidePrebuiltBundle(file.path) {
-            if file.path.hasSuffix(".xcstrings") {
-                guard tableNames?.contains(StringCatalogReader.tableName(ofCatalogAt: file.path)) ?? true else { continue }
-                let result = StringCatalogReader.read(file.bytes, path: file.path)
-                catalogLanguage = catalogLanguage ?? result.sourceLanguage
-                tables += result.tables
-                diagnostics += result.diagnostics
-            } else if let (table, locale) = Self.tableAndLocale(ofStringsFileAt: file.path), tableNames?.contains(table) ?? true {
-                let result = StringsFileReader.read(file.bytes, path: file.path)
-                tables.append(LocalizationTable(name: table, locale: locale, file: file.path, entries: result.entries))
-                diagnostics += result.diagnostics
-            }
+        for result in results {
+            catalogLanguage = catalogLanguage ?? result.sourceLanguage
+            tables += result.tables
+            diagnostics += result.diagnostics
         }
         self.sourceLanguage = sourceLanguage ?? catalogLanguage ?? "en"
         self.tables = tables.sorted { ($0.name, $0.locale, $0.file) < ($1.name, $1.locale, $1.file) }

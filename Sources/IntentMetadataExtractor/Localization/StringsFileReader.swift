@@ -49,7 +49,7 @@ package enum StringsFileReader {
             )
             return Result(entries: [:], diagnostics: [diagnostic])
         }
-        var parser = Parser(file: SourceFile(path: path, text: text))
+        var parser = Parser(file: SourceFile(path: path, bytes: text))
         return parser.parse()
     }
 
@@ -67,35 +67,112 @@ package enum StringsFileReader {
         return entries
     }
 
-    /// The file's text: UTF-16 (either order) or UTF-8 after a byte-order mark, else UTF-8; `nil` when the bytes
-    /// are not valid in the encoding.
-    static func decode(_ bytes: [UInt8]) -> String? {
+    /// The file's text as UTF-8 bytes: from UTF-16 (either order) or UTF-8 after a byte-order mark, else UTF-8;
+    /// `nil` when the bytes are not valid in the encoding (a lone surrogate, an overlong or truncated sequence).
+    ///
+    /// Works on bytes, never through `String`: tables of sixty languages, many of them UTF-16, are most of what an
+    /// app's extraction reads, and decoding them into strings and back dominated the profile.
+    static func decode(_ bytes: [UInt8]) -> [UInt8]? {
         if bytes.starts(with: [0xFF, 0xFE]) {
-            return decodeUTF16(bytes.dropFirst(2), isBigEndian: false)
+            return transcodeUTF16(bytes, from: 2, isBigEndian: false)
         }
         if bytes.starts(with: [0xFE, 0xFF]) {
-            return decodeUTF16(bytes.dropFirst(2), isBigEndian: true)
+            return transcodeUTF16(bytes, from: 2, isBigEndian: true)
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        // Decoding repairs invalid bytes, so a round trip that changes them shows the file is not UTF-8.
-        // (`String(validating:as:)` would say so directly, but needs macOS 15.)
-        let text = String(decoding: body, as: UTF8.self)
-        return text.utf8.elementsEqual(body) ? text : nil
+        return isValidUTF8(body) ? body : nil
     }
 
-    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, isBigEndian: Bool) -> String? {
-        guard bytes.count % 2 == 0 else { return nil }
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let first = UInt16(bytes[index])
-            let second = UInt16(bytes[index + 1])
-            units.append(isBigEndian ? first << 8 | second : second << 8 | first)
-            index += 2
+    /// Whether `bytes` is well-formed UTF-8: no stray continuation byte, no truncated, overlong or surrogate
+    /// sequence, nothing above U+10FFFF (exactly the sequences `String(decoding:as:)` would repair).
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                var lowest: UInt8 = 0x80
+                var highest: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; lowest = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; highest = 0x9F
+                case 0xF0: length = 4; lowest = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; highest = 0x8F
+                default: return false
+                }
+                guard index + length <= count else { return false }
+                let second = buffer[index + 1]
+                guard second >= lowest, second <= highest else { return false }
+                for offset in 2..<max(2, length) where buffer[index + offset] & 0xC0 != 0x80 {
+                    return false
+                }
+                index += length
+            }
+            return true
         }
-        let text = String(decoding: units, as: UTF16.self)
-        return text.utf16.elementsEqual(units) ? text : nil
+    }
+
+    /// UTF-16 code units from `start` on, two bytes each in the given order, transcoded to UTF-8 bytes; `nil` for an
+    /// odd byte count or a surrogate without its pair.
+    static func transcodeUTF16(_ bytes: [UInt8], from start: Int, isBigEndian: Bool) -> [UInt8]? {
+        guard (bytes.count - start) % 2 == 0 else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count / 2 + bytes.count / 8)
+        let valid = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            let count = buffer.count
+            func unit(at index: Int) -> UInt32 {
+                isBigEndian ? UInt32(buffer[index]) << 8 | UInt32(buffer[index + 1]) : UInt32(buffer[index + 1]) << 8 | UInt32(buffer[index])
+            }
+            var index = start
+            while index < count {
+                var scalar = unit(at: index)
+                index += 2
+                if scalar < 0x80 {
+                    output.append(UInt8(truncatingIfNeeded: scalar))
+                    continue
+                }
+                if scalar >= 0xD800, scalar <= 0xDBFF {
+                    guard index < count else { return false }
+                    let low = unit(at: index)
+                    guard low >= 0xDC00, low <= 0xDFFF else { return false }
+                    index += 2
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else if scalar >= 0xDC00, scalar <= 0xDFFF {
+                    return false
+                }
+                appendUTF8(scalar, to: &output)
+            }
+            return true
+        }
+        return valid ? output : nil
+    }
+
+    /// Appends the UTF-8 encoding of a Unicode scalar value (not a surrogate, at most U+10FFFF).
+    static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+        switch scalar {
+        case ..<0x80:
+            output.append(UInt8(truncatingIfNeeded: scalar))
+        case ..<0x800:
+            output.append(0xC0 | UInt8(truncatingIfNeeded: scalar >> 6))
+            output.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+        case ..<0x10000:
+            output.append(0xE0 | UInt8(truncatingIfNeeded: scalar >> 12))
+            output.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
+            output.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+        default:
+            output.append(0xF0 | UInt8(truncatingIfNeeded: scalar >> 18))
+            output.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F))
+            output.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
+            output.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+        }
     }
 }
 
@@ -107,14 +184,14 @@ extension StringsFileReader {
 
     private struct Parser {
         let file: SourceFile
+        let bytes: [UInt8]
         var position = 0
         var entries: [String: LocalizationTable.Entry] = [:]
 
         init(file: SourceFile) {
             self.file = file
+            bytes = file.bytes
         }
-
-        var bytes: [UInt8] { file.bytes }
 
         func peek(_ ahead: Int = 0) -> UInt8? {
             position + ahead < bytes.count ? bytes[position + ahead] : nil
@@ -202,28 +279,32 @@ extension StringsFileReader {
             }
         }
 
+        /// A quoted string. The file is valid UTF-8, so a run of bytes between escapes is too, and is copied as it
+        /// is; a string without escapes is one copy.
         mutating func parseQuoted() throws(SyntaxError) -> String {
             let start = position
             position += 1
-            var scalars = String.UnicodeScalarView()
+            var text: [UInt8] = []
             var runStart = position
             var pendingHighSurrogate: UInt32?
-            func flush(_ end: Int) {
-                guard runStart < end else { return }
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
             while true {
                 guard let byte = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
                 if byte == UInt8(ascii: "\"") {
-                    flush(position)
+                    let string: String
+                    if text.isEmpty {
+                        string = String(decoding: bytes[runStart..<position], as: UTF8.self)
+                    } else {
+                        text.append(contentsOf: bytes[runStart..<position])
+                        string = String(decoding: text, as: UTF8.self)
+                    }
                     position += 1
-                    return String(scalars)
+                    return string
                 }
                 guard byte == UInt8(ascii: "\\") else {
                     position += 1
                     continue
                 }
-                flush(position)
+                text.append(contentsOf: bytes[runStart..<position])
                 let escapeOffset = position
                 position += 1
                 guard let escaped = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
@@ -256,24 +337,25 @@ extension StringsFileReader {
                     position -= 1
                     let scalarStart = position
                     position += Self.utf8Length(startingWith: escaped)
-                    scalars.append(contentsOf: String(decoding: bytes[scalarStart..<min(position, bytes.count)], as: UTF8.self).unicodeScalars)
+                    text.append(contentsOf: bytes[scalarStart..<min(position, bytes.count)])
                     runStart = position
                     pendingHighSurrogate = nil
                     continue
                 }
                 runStart = position
                 if (0xD800...0xDBFF).contains(value) {
-                    if pendingHighSurrogate != nil { scalars.append("\u{FFFD}") }
+                    if pendingHighSurrogate != nil { StringsFileReader.appendUTF8(0xFFFD, to: &text) }
                     pendingHighSurrogate = value
                     continue
                 }
                 if (0xDC00...0xDFFF).contains(value), let high = pendingHighSurrogate {
                     value = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
-                } else if pendingHighSurrogate != nil {
-                    scalars.append("\u{FFFD}")
+                } else if pendingHighSurrogate != nil || (0xDC00...0xDFFF).contains(value) {
+                    if pendingHighSurrogate != nil { StringsFileReader.appendUTF8(0xFFFD, to: &text) }
+                    if (0xDC00...0xDFFF).contains(value) { value = 0xFFFD }
                 }
                 pendingHighSurrogate = nil
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                StringsFileReader.appendUTF8(value, to: &text)
             }
         }
 

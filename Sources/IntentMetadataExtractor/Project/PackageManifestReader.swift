@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Running the manifest (`swift package describe`) needs a toolchain and, for packages with remote dependencies,
 /// the network; neither is guaranteed on a CI runner. The text reading finds each `.target(...)` and
-/// `.executableTarget(...)` call with literal `name:`, `path:`, `exclude:`, `sources:` and `.define(...)`
-/// arguments, and SwiftPM's conventional layout (`Sources/<Target>`) when `path:` is absent. Test, plugin, macro,
+/// `.executableTarget(...)` call with literal `name:`, `path:`, `exclude:`, `sources:`, `dependencies:` and
+/// `.define(...)` arguments, and SwiftPM's conventional layout (`Sources/<Target>`) when `path:` is absent. Test, plugin, macro,
 /// binary and system-library targets are skipped. A manifest that computes its targets in code is read as far as
 /// its literals go.
 package enum PackageManifestReader {
@@ -83,7 +83,8 @@ package enum PackageManifestReader {
             targets.append(ProjectTarget(
                 name: name, kind: call.kind, moduleName: name.c99ExtendedIdentifier, platform: platform,
                 platforms: platforms.isEmpty ? [] : ExtractionConfiguration.Platform.allCases.filter(platforms.contains),
-                compilationFlags: Array(Set(arguments.defines)).sorted(), projectPath: directory, sourceFiles: sources, resourceFiles: resources
+                compilationFlags: Array(Set(arguments.defines)).sorted(), projectPath: directory, sourceFiles: sources, resourceFiles: resources,
+                dependencies: arguments.dependencyNames
             ))
         }
         return (targets, diagnostics)
@@ -144,6 +145,21 @@ package enum PackageManifestReader {
             return tokens[(start + 1)..<min(end, range.upperBound)].filter { $0.kind == .stringLiteral }.compactMap {
                 Lexer.decodeStringLiteral($0, in: file).staticText
             }
+        }
+
+        /// The target names in `dependencies:`: `"Name"`, `.target(name: "Name")`, `.byName(name: "Name")` and a
+        /// product's `name:` (a product of another package matches no target here and is left out by the caller);
+        /// `package:` values are not names of targets.
+        var dependencyNames: [String] {
+            guard let start = valueStart("dependencies"), start < range.upperBound, tokens[start].kind == .leftSquare,
+                  let end = PackageManifestReader.matchingClose(tokens, from: start) else { return [] }
+            var names: [String] = []
+            for index in (start + 1)..<min(end, range.upperBound) where tokens[index].kind == .stringLiteral {
+                let isPackageName = index >= 2 && tokens[index - 1].kind == .colon
+                    && PackageManifestReader.text(of: tokens[index - 2], in: file) == "package"
+                if !isPackageName, let name = Lexer.decodeStringLiteral(tokens[index], in: file).staticText { names.append(name) }
+            }
+            return names
         }
 
         /// The names of `.define("NAME")` in `swiftSettings:`.

@@ -142,7 +142,8 @@ extension ModuleRecognizer {
         ) else { return nil }
         return ParameterMetadata(
             name: binding.name, title: title, description: description, valueType: valueType, isOptional: isOptional,
-            defaultValue: defaultValue, requestValueDialog: dialog, options: options.isEmpty ? nil : options
+            defaultValue: defaultValue, requestValueDialog: dialog, options: options.isEmpty ? nil : options,
+            source: sourceReference(at: binding.nameRange.lowerBound, in: file)
         )
     }
 
@@ -170,8 +171,10 @@ extension ModuleRecognizer {
                 guard let last = components.last else { continue }
                 switch last.name {
                 case "ReturnsValue":
-                    if let argument = last.genericArguments.first, case .resolved(let valueType, _) = valueTypes.resolve(argument, scope: scope) {
-                        result.valueType = valueType
+                    guard let argument = last.genericArguments.first else { continue }
+                    switch valueTypes.resolve(argument, scope: scope) {
+                    case .resolved(let valueType, _), .unresolved(let valueType, _, _): result.valueType = valueType
+                    case .unsupported: continue
                     }
                 case "ProvidesDialog": result.providesDialog = true
                 case "ShowsSnippetView": result.showsSnippetView = true

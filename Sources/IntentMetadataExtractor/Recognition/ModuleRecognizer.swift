@@ -93,7 +93,11 @@ package struct ModuleRecognizer: Sendable {
     func typeName(of entry: TypeIndex.Entry) -> String { moduleName + "." + entry.qualifiedName }
 
     func source(of entry: TypeIndex.Entry) -> SourceReference {
-        let location = entry.file.location(at: entry.declaration.nameRange.lowerBound)
+        sourceReference(at: entry.declaration.nameRange.lowerBound, in: entry.file)
+    }
+
+    func sourceReference(at offset: Int, in file: SourceFile) -> SourceReference {
+        let location = file.location(at: offset)
         return SourceReference(file: location.file, line: location.line, column: location.column)
     }
 
@@ -169,9 +173,7 @@ package struct ModuleRecognizer: Sendable {
         }
     }
 
-    /// The value type of a written type, or `nil` when it has none the bundle can keep.
-    ///
-    /// A type declared in no scanned module is kept as `unresolved:<name>` with a warning, never dropped.
+    /// The entity or enum identifier of a written type, or `nil`.
     func resolveValueType(
         _ type: TypeSyntax?, scope: [String], file: SourceFile, at offset: Int, what: String, into module: inout RecognizedModule
     ) -> (ValueType, Bool)? {
@@ -190,15 +192,15 @@ package struct ModuleRecognizer: Sendable {
                 )
             )
             return nil
-        case .unknown(let name, let recorded, let isOptional):
+        case .unresolved(let valueType, let name, let isOptional):
+            // Kept, never dropped: the bundle says which type it is, and a summary or phrase naming it stays valid.
             module.diagnostics.append(
                 Diagnostic(
                     .valueTypeFromOtherModule, at: file.location(at: offset),
-                    "\(what) has type '\(name)', which is declared in no scanned module, so the bundle records it as 'unresolved:\(name)'; "
-                        + "scan that module's sources with '--dependency-sources' or pass its bundle with '--dependency' to resolve it"
+                    "\(what) has type '\(name)', which is declared in no scanned module, so it is recorded as unresolved; pass that module's sources with '--dependency-sources' or its bundle with '--dependency' to resolve it"
                 )
             )
-            return (recorded, isOptional)
+            return (valueType, isOptional)
         }
     }
 

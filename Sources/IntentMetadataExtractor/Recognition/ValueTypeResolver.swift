@@ -7,9 +7,9 @@ package struct ValueTypeResolver: Sendable {
         case resolved(ValueType, isOptional: Bool)
         /// A type of this module that is neither an entity nor an enum.
         case unsupported(String)
-        /// A type of no module we know: maybe from an imported module that was not given as a dependency.
-        /// `recorded` is what the bundle keeps instead: `unresolved:<name>`, inside an array when it was one.
-        case unknown(String, recorded: ValueType, isOptional: Bool)
+        /// A type of no module we know, maybe from an imported module that was not given as a dependency: `valueType`
+        /// holds it as `unresolved:<name>` (inside arrays as written), so the parameter or property is kept.
+        case unresolved(ValueType, name: String, isOptional: Bool)
     }
 
     let index: TypeIndex
@@ -49,18 +49,18 @@ package struct ValueTypeResolver: Sendable {
         }
         switch resolveNonOptional(current, scope: scope, depth: 0) {
         case .resolved(let valueType, _): return .resolved(valueType, isOptional: isOptional)
-        case .unknown(let name, let recorded, _): return .unknown(name, recorded: recorded, isOptional: isOptional)
+        case .unresolved(let valueType, let name, _): return .unresolved(valueType, name: name, isOptional: isOptional)
         case let other: return other
         }
     }
 
     private func resolveNonOptional(_ type: TypeSyntax, scope: [String], depth: Int) -> Resolution {
-        guard depth < 16 else { return unknown(type.text) }
+        guard depth < 16 else { return Self.unresolved(type.text) }
         switch type.withoutAttributes {
         case .array(let element):
             return wrapArray(resolveNonOptional(element, scope: scope, depth: depth + 1))
         case .named(let components):
-            guard let last = components.last else { return unknown(type.text) }
+            guard let last = components.last else { return Self.unresolved(type.text) }
             if components.count == 1, last.name == "Array" || last.name == "Set", last.genericArguments.count == 1 {
                 return wrapArray(resolveNonOptional(last.genericArguments[0], scope: scope, depth: depth + 1))
             }
@@ -92,22 +92,22 @@ package struct ValueTypeResolver: Sendable {
             if let dependency = dependencyTypes[written] ?? dependencyTypes[last.name] {
                 return .resolved(dependency, isOptional: false)
             }
-            return unknown(written)
+            return Self.unresolved(written)
         default:
-            return unknown(type.text)
+            return Self.unresolved(type.text)
         }
-    }
-
-    private func unknown(_ name: String) -> Resolution {
-        .unknown(name, recorded: .primitive(.unresolved(name)), isOptional: false)
     }
 
     private func wrapArray(_ resolution: Resolution) -> Resolution {
         switch resolution {
         case .resolved(let element, _): .resolved(.array(element), isOptional: false)
-        case .unknown(let name, let element, _): .unknown(name, recorded: .array(element), isOptional: false)
+        case .unresolved(let element, let name, _): .unresolved(.array(element), name: name, isOptional: false)
         case .unsupported: resolution
         }
+    }
+
+    private static func unresolved(_ name: String) -> Resolution {
+        .unresolved(.primitive(.unresolved(name)), name: name, isOptional: false)
     }
 
     /// The target of a module-level or enclosing-type `typealias` of that name.

@@ -143,8 +143,8 @@ extension ShadowedAppIntentsNameTests {
     }
 }
 
-/// A parameter whose type is declared in no scanned module is kept as `unresolved:<TypeName>`, with a warning; a
-/// summary or phrase that names it is right, and no error follows.
+/// A parameter whose type is declared in no scanned module stays in the metadata as `unresolved:<Type>`, with a
+/// warning; a summary or phrase that names it is right, and no error follows.
 @Suite struct UnreadParameterTests {
     @Test func aSummaryAndAPhraseNamingItAreNotErrors() {
         let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
@@ -165,29 +165,49 @@ extension ShadowedAppIntentsNameTests {
         ])
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.renderedText) == [])
         #expect(result.diagnostics.map(\.id) == [.valueTypeFromOtherModule])
-        #expect(result.diagnostics.first?.message.contains("unresolved:Season") == true)
-        let parameter = result.bundle.actions.first?.parameters.first
-        #expect(parameter?.name == "season")
-        #expect(parameter?.valueType == .primitive(.unresolved("Season")))
-        #expect(parameter?.valueType == .primitive(PrimitiveType(rawValue: "unresolved:Season")))
-        #expect(result.bundle.typeDescription(of: .primitive(.unresolved("Season"))) == "a 'Season' (a type the extractor did not resolve)")
+        #expect(result.bundle.actions.first?.parameters.map(\.name) == ["season"])
+        #expect(result.bundle.actions.first?.parameters.first?.valueType == .primitive(.unresolved("Season")))
     }
 
-    @Test func anOptionalArrayOfAnUnknownTypeIsKeptAsSuch() {
+    @Test func arraysOptionalsAndResultsOfAnUnresolvedTypeKeepTheirShape() {
         let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([
             SourceFile(path: "A.swift", text: """
                 import Models
                 struct Plant: AppIntent {
                     static let title: LocalizedStringResource = "Plant"
                     @Parameter(title: "Seasons") var seasons: [Models.Season]?
-                    func perform() async throws -> some IntentResult { .result() }
+                    func perform() async throws -> some IntentResult & ReturnsValue<Season> { .result(value: .spring) }
                 }
                 """),
         ])
         let parameter = result.bundle.actions.first?.parameters.first
         #expect(parameter?.valueType == .array(.primitive(.unresolved("Models.Season"))))
         #expect(parameter?.isOptional == true)
-        #expect(result.diagnostics.map(\.id) == [.valueTypeFromOtherModule])
+        #expect(result.bundle.actions.first?.result.valueType == .primitive(.unresolved("Season")))
+    }
+
+    @Test func theDependencysBundleResolvesIt() {
+        let models = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Models")).run([
+            SourceFile(path: "Season.swift", text: """
+                import AppIntents
+                public enum Season: String, AppEnum {
+                    case spring
+                    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Season"
+                    public static let caseDisplayRepresentations: [Season: DisplayRepresentation] = [.spring: "Spring"]
+                }
+                """),
+        ]).bundle
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App", dependencies: [models])).run([
+            SourceFile(path: "A.swift", text: """
+                import Models
+                struct Plant: AppIntent {
+                    static let title: LocalizedStringResource = "Plant"
+                    @Parameter(title: "Season") var season: Season
+                }
+                """),
+        ])
+        #expect(result.diagnostics.map(\.id) == [])
+        #expect(result.bundle.actions.first?.parameters.first?.valueType == .enum("Season"))
     }
 }
 

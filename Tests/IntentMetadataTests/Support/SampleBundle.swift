@@ -67,7 +67,10 @@ enum SampleBundle {
                 valueType: .primitive(.string),
                 requestValueDialog: LocalizedText(key: "What is the book called?")
             ),
-            ParameterMetadata(name: "author", title: LocalizedText(key: "Author"), valueType: .primitive(.string), isOptional: true),
+            ParameterMetadata(
+                name: "author", title: LocalizedText(key: "Author"), valueType: .primitive(.string), isOptional: true,
+                source: SourceReference(file: "Intents/AddBook.swift", line: 9, column: 16)
+            ),
             ParameterMetadata(name: "shelf", title: LocalizedText(key: "Shelf"), valueType: .enum("Shelf"), defaultValue: .member("wantToRead")),
         ],
         parameterSummary: .summary(SummaryTemplate(template: LocalizedText(key: "Add ${title} to ${shelf}"), parameters: ["author"])),

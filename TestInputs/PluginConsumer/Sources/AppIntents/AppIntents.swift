@@ -2,13 +2,17 @@
 // builds on Linux. Nothing here runs an intent.
 
 /// A user-visible string: a key in a strings table, with an optional default.
-public struct LocalizedStringResource: ExpressibleByStringLiteral, Sendable {
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable {
     public let key: String
     public let defaultValue: String?
     public let table: String?
 
     public init(stringLiteral value: String) {
         self.init(value)
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
     }
 
     public init(_ key: String, defaultValue: String? = nil, table: String? = nil) {
@@ -105,6 +109,8 @@ public struct Parameter<Value: Sendable>: Sendable {
         value = wrappedValue
     }
 
+    public var projectedValue: Parameter<Value> { self }
+
     public var wrappedValue: Value {
         get {
             guard let value else { preconditionFailure("parameter '\(title.key)' was not resolved") }
@@ -112,94 +118,66 @@ public struct Parameter<Value: Sendable>: Sendable {
         }
         set { value = newValue }
     }
-
-    /// `$name`, which key paths such as `\.$seed` in summaries and phrases name.
-    public var projectedValue: Parameter<Value> { self }
 }
 
-/// Something people pick from the app's data, found through its query.
+/// Something the system can find by identifier and show.
 public protocol AppEntity: Identifiable, Sendable {
     associatedtype DefaultQuery: EntityQuery
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
-    static var defaultQuery: DefaultQuery { get }
     var displayRepresentation: DisplayRepresentation { get }
+    static var defaultQuery: DefaultQuery { get }
 }
 
 /// Finds entities by identifier.
 public protocol EntityQuery: Sendable {
     associatedtype Entity: AppEntity
+    init()
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
 }
 
-/// How an intent reads as a sentence.
+/// A sentence that shows an intent's parameters in place.
 public protocol ParameterSummary {}
 
-/// A summary sentence whose interpolations name the intent's parameters.
-public struct IntentSummary<Intent>: ParameterSummary {
-    public let text: SummaryText<Intent>
-
-    public init(_ text: SummaryText<Intent>) {
-        self.text = text
+/// The text of a summary or a phrase: literal parts and an intent's parameters.
+public struct ParameterText<Intent>: ExpressibleByStringInterpolation {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, Parameter<Value>>) {}
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {}
     }
+
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
+
+/// A summary of one intent.
+public struct IntentSummary<Intent: AppIntent>: ParameterSummary {
+    public init(_ text: ParameterText<Intent>) {}
 }
 
 extension AppIntent {
-    /// `Summary("Sow \(\.$plant)")` inside an intent: the key paths' root is the intent.
+    /// `Summary("...")` inside an intent summarizes that intent.
     public typealias Summary = IntentSummary<Self>
 }
 
-/// The text of a summary or a phrase: literal parts and parameter key paths.
-public struct SummaryText<Intent>: ExpressibleByStringInterpolation {
-    public struct StringInterpolation: StringInterpolationProtocol {
-        public var parts: [String] = []
-
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-
-        public mutating func appendLiteral(_ literal: String) {
-            parts.append(literal)
-        }
-
-        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, Parameter<Value>>) {
-            parts.append("\(parameter)")
-        }
-
-        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
-            parts.append("${applicationName}")
-        }
-    }
-
-    public let parts: [String]
-
-    public init(stringLiteral value: String) {
-        parts = [value]
-    }
-
-    public init(stringInterpolation: StringInterpolation) {
-        parts = stringInterpolation.parts
-    }
-}
-
-/// `\(.applicationName)` in a phrase.
+/// A word the system fills in a phrase, such as the app's name.
 public struct AppShortcutPhraseToken: Sendable {
     public static let applicationName = AppShortcutPhraseToken()
 }
 
-/// An action with the phrases that run it.
+/// An intent people can run by voice or from Spotlight, with the phrases that run it.
 public struct AppShortcut: Sendable {
-    public let phraseCount: Int
-
-    public init<Intent: AppIntent>(intent: Intent, phrases: [SummaryText<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) {
-        phraseCount = phrases.count
-    }
+    public init<Intent: AppIntent>(intent: Intent, phrases: [ParameterText<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) {}
 }
 
-/// Collects `AppShortcut`s written one after another.
+/// Builds the list of an app's shortcuts.
 @resultBuilder
 public enum AppShortcutsBuilder {
     public static func buildBlock(_ shortcuts: AppShortcut...) -> [AppShortcut] { shortcuts }
 }
 
-/// The app's App Shortcuts.
+/// The App Shortcuts an app offers.
 public protocol AppShortcutsProvider {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
 }

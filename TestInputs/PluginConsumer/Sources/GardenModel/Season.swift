@@ -1,6 +1,6 @@
 import AppIntents
 
-/// When to sow: a model type that the intents of another target use.
+/// When a plant goes in the ground. Declared in a model module, used by the intents of `LibraryIntents`.
 public enum Season: String, AppEnum {
     case spring
     case autumn

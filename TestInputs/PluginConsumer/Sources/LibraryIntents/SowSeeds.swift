@@ -1,18 +1,19 @@
 import AppIntents
 import GardenModel
 
-/// Sows seeds: its parameters' types come from the GardenModel target.
+/// Sows seeds in a bed: its parameters are an enum and an entity of another module, named in the summary and in
+/// an App Shortcut phrase.
 public struct SowSeeds: AppIntent {
     public static var title: LocalizedStringResource = "Sow Seeds"
-
-    @Parameter(title: "Seed")
-    public var seed: Seed
 
     @Parameter(title: "Season")
     public var season: Season
 
+    @Parameter(title: "Bed")
+    public var bed: Bed
+
     public static var parameterSummary: some ParameterSummary {
-        Summary("Sow \(\.$seed) in \(\.$season)")
+        Summary("Sow in \(\.$bed) for \(\.$season)")
     }
 
     public init() {}
@@ -22,9 +23,9 @@ public struct SowSeeds: AppIntent {
     }
 }
 
-/// The phrases that run the library's intents.
-public struct LibraryShortcuts: AppShortcutsProvider {
+/// The phrases that run `SowSeeds`.
+public struct GardenShortcuts: AppShortcutsProvider {
     public static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: SowSeeds(), phrases: ["Sow in \(\SowSeeds.$season) with \(.applicationName)"], shortTitle: "Sow Seeds", systemImageName: "leaf")
+        AppShortcut(intent: SowSeeds(), phrases: ["Sow for \(\.$season) in \(.applicationName)"], shortTitle: "Sow Seeds", systemImageName: "leaf")
     }
 }

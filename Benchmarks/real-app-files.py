@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Lists the files `intent-metadata check APP` reads, for the real-app benchmark of Benchmarks/run.sh.
+
+    real-app-files.py TOOL APP SWIFT_LIST READ_LIST
+
+Writes SWIFT_LIST (every `.swift` file of the app, hidden folders skipped: what swiftc is given) and READ_LIST
+(every regular file under APP that the tool opened for reading, found with `strace -f -e trace=openat`: what cat is
+given). Without strace, READ_LIST falls back to the kinds of file the tool reads (Swift, strings tables, catalogs,
+intent definitions, project files and package manifests), which can only be more.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+READ_SUFFIXES = (".swift", ".strings", ".xcstrings", ".intentdefinition", ".pbxproj", ".xcconfig", "Package.swift")
+
+
+def walk(app):
+    for directory, folders, files in os.walk(app):
+        folders[:] = sorted(folder for folder in folders if not folder.startswith("."))
+        for name in files:
+            path = os.path.join(directory, name)
+            if os.path.isfile(path) and not os.path.islink(path):
+                yield path
+
+
+def main():
+    tool, app, swift_list, read_list = sys.argv[1:5]
+    app = os.path.realpath(app)
+    paths = sorted(walk(app), key=os.fsencode)
+    swift = [path for path in paths if path.endswith(".swift")]
+    if shutil.which("strace"):
+        with tempfile.TemporaryDirectory() as scratch:
+            trace = os.path.join(scratch, "trace")
+            subprocess.run(["strace", "-f", "-qq", "-e", "trace=openat", "-o", trace, tool, "check", app],
+                           stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            opened = set()
+            pattern = re.compile(r'openat\([^,]+, "((?:[^"\\\\]|\\\\.)*)", (O_[A-Z_|]+)[^)]*\) = (\d+)')
+            for line in open(trace, encoding="utf-8", errors="replace"):
+                match = pattern.search(line)
+                if match and "O_WRONLY" not in match.group(2) and "O_RDWR" not in match.group(2):
+                    opened.add(os.path.realpath(match.group(1)))
+        read = [path for path in paths if os.path.realpath(path) in opened]
+    else:
+        read = [path for path in paths if path.endswith(READ_SUFFIXES)]
+    with open(swift_list, "w", encoding="utf-8") as file:
+        file.write("".join(path + "\n" for path in swift))
+    with open(read_list, "w", encoding="utf-8") as file:
+        file.write("".join(path + "\n" for path in read))
+
+
+if __name__ == "__main__":
+    main()

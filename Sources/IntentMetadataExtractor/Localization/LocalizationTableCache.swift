@@ -1,0 +1,35 @@
+import Foundation
+
+/// Strings tables and catalogs already read in this run, so that targets sharing a table read it once.
+///
+/// An app's targets (the app, its extensions, its widgets) often share one app's strings tables; checking a whole
+/// repository reads each target's, and without a cache the same sixty-language tables are parsed once per target.
+/// A caller that runs several extractions creates one cache and sets it on each configuration. A table is reused
+/// only for the same path **and** the same bytes, so a cache can never give another file's entries.
+package final class LocalizationTableCache: @unchecked Sendable {
+    /// What reading one file gave.
+    struct Reading: Sendable {
+        var tables: [LocalizationTable]
+        var diagnostics: [Diagnostic]
+        var sourceLanguage: String?
+    }
+
+    private var readings: [String: (bytes: [UInt8], reading: Reading)] = [:]
+    private let lock = NSLock()
+
+    /// Creates an empty cache.
+    package init() {}
+
+    /// The reading of `file`, from the cache when a file of that path and those bytes was read before.
+    func reading(of file: SourceFile, read: (SourceFile) -> Reading) -> Reading {
+        lock.lock()
+        let cached = readings[file.path]
+        lock.unlock()
+        if let cached, cached.bytes == file.bytes { return cached.reading }
+        let reading = read(file)
+        lock.lock()
+        readings[file.path] = (file.bytes, reading)
+        lock.unlock()
+        return reading
+    }
+}
