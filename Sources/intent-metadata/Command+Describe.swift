@@ -19,6 +19,14 @@ extension Command {
                 dependencies: options.dependencies
             )
             source.dependencySources = options.dependencySources
+            if let described = try describedRepository(at: options.inputPath, source: source) {
+                bundle = described.bundle
+                if described.hasErrors {
+                    Console.printErrorLine("errors found; the description may be incomplete.")
+                    status = .errorsFound
+                }
+                return try finishDescribe(bundle, options: options, status: status)
+            }
             let extraction = try SourceExtraction(options: source, warningsAsErrors: false)
             printDiagnostics(extraction.diagnostics, options: DiagnosticOptions())
             bundle = extraction.result.bundle
@@ -28,6 +36,12 @@ extension Command {
                 status = .errorsFound
             }
         }
+        return try finishDescribe(bundle, options: options, status: status)
+    }
+
+    /// Narrows the bundle to `--module` and `--action` and prints it.
+    private static func finishDescribe(_ bundle: IntentMetadataBundle, options: DescribeOptions, status: ExitCode) throws -> ExitCode {
+        var bundle = bundle
         if !options.moduleNames.isEmpty {
             bundle = bundle.keepingModules(Set(options.moduleNames))
         }

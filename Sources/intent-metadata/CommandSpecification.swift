@@ -121,7 +121,7 @@ extension CommandSpecification {
     static let describe = CommandSpecification(
         name: .describe,
         abstract: "Describes the actions, entities and enums of a bundle, or of a source tree.",
-        arguments: [(name: "<input>", help: "A bundle, Apple's 'extract.actionsdata', a built app ('.app') or its 'Metadata.appintents' folder (recognised by content), a Swift file or a source folder.")],
+        arguments: [(name: "<input>", help: "A bundle, Apple's 'extract.actionsdata', a built app ('.app') or its 'Metadata.appintents' folder (recognised by content), a Swift file, a source folder, or a Swift package or Xcode project, read target by target and merged.")],
         options: [
             OptionSpecification(name: "--action", valueName: "identifier", help: "Describe only this action."),
             OptionSpecification(name: "--format", valueName: "format", help: "text, markdown, json or tools (default: text)."),
