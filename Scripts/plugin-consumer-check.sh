@@ -5,7 +5,8 @@
 #      (an AppEnum and an AppEntity) live in the GardenModel target;
 #   2. a copy of the consumer with a constant-rule violation fails `swift build` with a `file:line:column: error:` line;
 #   3. in that copy, with a second intents target that has an error too, the command plugin's `check` prints one
-#      JSON document and one SARIF log for all targets, holding the errors of both (Scripts/check_machine_output.py);
+#      JSON document and one SARIF log (validated against the SARIF 2.1.0 object model) for all five targets, holding
+#      exactly the one error of each broken target and none of the others (Scripts/check_machine_output.py);
 #   4. with the errors fixed, `intent-metadata-generate` writes the two intents targets' bundles, skips the targets
 #      without App Intents, and on a second run says the files are unchanged.
 # Part 2 waits on the extractor's constant checks (`non-constant-title`): until ExtractionPipeline reports them, the
@@ -123,7 +124,7 @@ for format in json sarif; do
         exit 1
     fi
     grep -h 'intent-metadata: checked' "$copy/check.$format.log" || { cat "$copy/check.$format.log"; echo "FAIL: no summary line" >&2; exit 1; }
-    python3 "$root/Scripts/check_machine_output.py" "$format" "$copy/check.$format" LibraryIntents MoreIntents
+    python3 "$root/Scripts/check_machine_output.py" "$format" "$copy/check.$format" LibraryIntents=1 MoreIntents=1
 done
 
 echo "== the generate plugin: only targets with App Intents, and 'Unchanged' the second time"
