@@ -1,4 +1,5 @@
 import Foundation
+import IntentMetadata
 import IntentMetadataExtractor
 
 extension Command {
@@ -13,9 +14,7 @@ extension Command {
         switch options.format {
         case .json:
             let entries = repository.targets.map { TargetListEntry(target: $0, in: repository, listsFiles: options.listsFiles) }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.printOutput(try encoder.encode(entries) + Data("\n".utf8))
+            Console.printOutput(try CanonicalJSON.encode(entries))
         case .text:
             Console.printOutput(textTable(of: repository))
         }

@@ -48,14 +48,8 @@ import Testing
     /// sources are given with `--dependency-sources`.
     @Test func dependencySourcesResolveAnotherModulesTypes() throws {
         let directory = try TemporaryDirectory()
-        try directory.write(
-            "import AppIntents\nimport Models\nstruct Plant: AppIntent {\n    static let title: LocalizedStringResource = \"Plant\"\n    @Parameter(title: \"Season\") var season: Season\n}\n",
-            to: "Garden/Plant.swift"
-        )
-        try directory.write(
-            "import AppIntents\npublic enum Season: String, AppEnum {\n    case spring\n    public static let typeDisplayRepresentation: TypeDisplayRepresentation = \"Growing Season\"\n    public static let caseDisplayRepresentations: [Season: DisplayRepresentation] = [.spring: \"Spring\"]\n}\n",
-            to: "Models/Season.swift"
-        )
+        try directory.write(ModelSources.intentUsingSeason(named: "Plant", importing: "Models"), to: "Garden/Plant.swift")
+        try directory.write(ModelSources.seasonEnum, to: "Models/Season.swift")
         let alone = try ToolRunner.run(["describe", "Garden"], in: directory.url)
         #expect(alone.status == 0)
         #expect(alone.standardOutput.contains("Season (season): a 'Season' (a type of another module, unresolved)"))

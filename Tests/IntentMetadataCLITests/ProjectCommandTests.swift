@@ -55,14 +55,8 @@ import Testing
                 .target(name: "GardenIntents", dependencies: [.target(name: "GardenModel"), .product(name: "Kit", package: "kit")]),
             ])
             """, to: "Garden/Package.swift")
-        try directory.write(
-            "import AppIntents\npublic enum Season: String, AppEnum {\n    case spring\n    public static let typeDisplayRepresentation: TypeDisplayRepresentation = \"Season\"\n    public static let caseDisplayRepresentations: [Season: DisplayRepresentation] = [.spring: \"Spring\"]\n}\n",
-            to: "Garden/Sources/GardenModel/Season.swift"
-        )
-        try directory.write(
-            "import AppIntents\nimport GardenModel\nstruct Sow: AppIntent {\n    static let title: LocalizedStringResource = \"Sow\"\n    @Parameter(title: \"Season\") var season: Season\n}\n",
-            to: "Garden/Sources/GardenIntents/Sow.swift"
-        )
+        try directory.write(ModelSources.seasonEnum, to: "Garden/Sources/GardenModel/Season.swift")
+        try directory.write(ModelSources.intentUsingSeason(named: "Sow", importing: "GardenModel"), to: "Garden/Sources/GardenIntents/Sow.swift")
         let all = try ToolRunner.run(["check", "Garden"], in: directory.url)
         #expect(all.status == 0)
         #expect(!all.standardError.contains("value-type-from-other-module"))

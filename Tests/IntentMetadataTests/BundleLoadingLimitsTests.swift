@@ -47,7 +47,8 @@ import Testing
         #expect(paths.count > 100)
         var refused = 0
         var loaded = 0
-        for path in paths {
+        // Every path at full volume; every fourth (the same ones each run) in `swift test`.
+        for path in stride(from: 0, to: paths.count, by: TestVolume.choose(sample: 4, full: 1)).map({ paths[$0] }) {
             for replacement in Self.replacements {
                 let mutated = try jsonData(Self.replacing(in: root, at: path[...], with: replacement.value))
                 do {

@@ -9,12 +9,15 @@ import Foundation
 /// the package's own, chosen so that bundles written before kept their bytes: keys in Unicode scalar order;
 /// numbers as Swift prints them, without a trailing `.0`; `"`, `\` and control characters escaped, the common
 /// ones by letter (`\n`), the others as `\u00XX` in lowercase hex; everything else, `/` included, as is.
-enum CanonicalJSON {
+///
+/// Bundles, diagnostics (JSON and SARIF) and the `targets` listing are written with it, so every JSON document of the
+/// package has the same bytes on every platform. String catalogs are not: they follow Xcode's own layout.
+package enum CanonicalJSON {
     /// Encodes a value in the canonical layout, ending with a newline.
     ///
     /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (infinite or NaN) or a value that
     ///   encodes nothing.
-    static func encode(_ value: some Encodable) throws -> Data {
+    package static func encode(_ value: some Encodable) throws -> Data {
         let node = try TreeEncoder.node(for: value, codingPath: [])
         var output: [UInt8] = []
         output.reserveCapacity(1 << 16)

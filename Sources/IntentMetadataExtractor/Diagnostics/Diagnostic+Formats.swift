@@ -1,4 +1,5 @@
 import Foundation
+import IntentMetadata
 
 extension Diagnostic {
     /// The ways a list of diagnostics can be printed.
@@ -60,16 +61,14 @@ extension Diagnostic {
         return copy
     }
 
-    // JSON and SARIF output must be byte-identical across runs and machines, so keys are sorted and `/` is not
-    // escaped (URIs and paths stay readable).
+    // JSON and SARIF output must be byte-identical across runs and machines: the package's one canonical writer
+    // (sorted keys, `/` not escaped, the same bytes on Darwin and Linux).
     private static func encodeForOutput(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else {
+        guard let data = try? CanonicalJSON.encode(value) else {
             // Encoding strings and integers cannot fail; an empty array keeps the output parseable if it ever did.
             return "[]\n"
         }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return String(decoding: data, as: UTF8.self)
     }
 }
 

@@ -9,7 +9,11 @@ import Testing
 /// The seed is fixed, so a failure reproduces; the input count is printed so CI shows what ran.
 @Suite struct MutationFuzzTests {
     static let seed: UInt64 = 0x1A7E_17_5EED
-    static let minimumInputCount = 20_000
+    /// Full volume: truncation at every token and 180 random edits per file; `swift test` takes every fifth cut and 36
+    /// edits per file, from the same seed (see `TestVolume`).
+    static let minimumInputCount = TestVolume.choose(sample: 4_000, full: 20_000)
+    static let truncationStride = TestVolume.choose(sample: 5, full: 1)
+    static let editRounds = TestVolume.choose(sample: 36, full: 180)
 
     @Test func pipelineSurvivesMutatedSources() throws {
         let sources = try Self.corpus()
@@ -36,11 +40,11 @@ import Testing
         for source in sources {
             let bytes = source.bytes
             // Truncation at every token boundary.
-            for token in Lexer.tokenize(source) {
+            for (position, token) in Lexer.tokenize(source).enumerated() where position % Self.truncationStride == 0 {
                 run(Array(bytes[..<token.range.lowerBound]), "\(source.path) cut at \(token.range.lowerBound)")
             }
             // Random edits, several per file.
-            for round in 0..<180 {
+            for round in 0..<Self.editRounds {
                 var mutated = bytes
                 for _ in 0..<(1 + Int(generator.next() % 3)) {
                     Self.mutate(&mutated, using: &generator)
