@@ -4,19 +4,18 @@ import IntentMetadata
 
 /// The extractor's single entry point.
 ///
-/// The stages, in order, each testable alone:
-/// 0. `RelevantFileSelection`: which files can contribute at all (by a search of their bytes), so that only
-///    those go through the stages below;
-/// 1. `Lexer`: bytes to tokens;
-/// 2. `DeclarationParser`: tokens to declarations (`SourceFileSyntax`), never failing;
-/// 3. `ConditionalCompilation`: `#if` branches resolved for the platform and flags;
-/// 4. `TypeIndex` and `ModuleRecognizer`: declarations to the App Intents model (`RecognizedModule`);
-/// 5. `ModuleCheck`: the model to diagnostics;
-/// 6. `BundleBuilder`: the model to an `IntentMetadataBundle`;
-/// 7. `IntentDefinitionReader`: `.intentdefinition` files to the bundle's legacy intents, beside the rest;
-/// 8. with strings tables given, `LocalizationResources` reads those the App Intents code uses,
-///    `ModuleCheck.runLocalizationChecks` checks the keys the system looks up against them, and the bundle gets
-///    the translations it uses.
+/// The stages, in order, each a method of this type with a named value between one and the next:
+/// 0-2. `parse`: `RelevantFileSelection` chooses the files that can contribute (by a search of their bytes), and
+///    `Lexer` and `DeclarationParser` turn them into `SourceFileSyntax`, never failing;
+/// 3. `resolveConditions`: `ConditionalCompilation` keeps the `#if` branches active for the platform and flags,
+///    giving an `ActiveFile` per file;
+/// 4. `recognize`: `TypeIndex` and `ModuleRecognizer` turn the declarations into the App Intents model
+///    (`RecognizedModule`);
+/// 5. `readIntentDefinitions`: `.intentdefinition` files become legacy intents;
+/// 6. `localize`: with strings tables given, `LocalizationResources` reads those the App Intents code uses, and the
+///    localization checks compare the keys the system looks up against them;
+/// 7. `ModuleCheck.run` checks the model once, and `BundleBuilder` builds the bundle last, from the model, the legacy
+///    intents and the translations; nothing changes it afterwards.
 ///
 /// ```swift
 /// let pipeline = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Books"))
@@ -51,42 +50,16 @@ package struct ExtractionPipeline: Sendable {
     ///     bundle has no `localizations`.
     /// - Returns: the bundle and the sorted diagnostics. Bad input never throws: it becomes diagnostics.
     package func run(_ files: [SourceFile], intentDefinitions: [SourceFile] = [], resources: [SourceFile] = []) -> ExtractionResult {
-        let sortedFiles = files.sorted { $0.path < $1.path }
-        let parse: ([SourceFile]) -> [SourceFileSyntax] = { [parsesConcurrently] files in
-            parsesConcurrently ? concurrentMap(files, DeclarationParser.parse) : files.map(DeclarationParser.parse)
-        }
-        let syntaxes = configuration.parsesEveryFile ? parse(sortedFiles) : RelevantFileSelection.parseRelevantFiles(sortedFiles, parse: parse)
-        let environment = configuration.compilationEnvironment
-        var diagnostics: [Diagnostic] = syntaxes.flatMap(\.diagnostics)
-        // `#if` resolution needs only the file and the environment, so it runs per file like the parse.
-        let resolve: @Sendable (SourceFileSyntax) -> (SourceFile, [DeclarationSyntax]) = { syntax in
-            (syntax.file, ConditionalCompilation.activeDeclarations(syntax.items, in: environment))
-        }
-        let active = parsesConcurrently ? concurrentMap(syntaxes, resolve) : syntaxes.map(resolve)
-        let index = TypeIndex(files: active)
-        let recognizer = ModuleRecognizer(
-            index: index, moduleName: configuration.moduleName, environment: environment, dependencies: configuration.dependencies
-        )
-        let module = recognizer.recognize()
-        diagnostics += module.diagnostics
-        diagnostics += ModuleCheck.run(on: module)
-        var bundle = BundleBuilder.makeBundle(from: module)
-        for definitionFile in intentDefinitions.sorted(by: { $0.path < $1.path }) {
-            let reading = IntentDefinitionReader.read(definitionFile)
-            diagnostics += reading.diagnostics
-            bundle.legacyIntents += reading.definition?.legacyIntents ?? []
-        }
-        // Only the tables the App Intents code uses are read: a problem in another table is not this tool's to report.
-        let uses = resources.isEmpty ? [] : ModuleCheck.lookedUpUses(bundle.localizedTextUses(), in: module)
-        let localization = LocalizationResources(
-            files: resources, sourceLanguage: configuration.sourceLanguage, tableNames: ModuleCheck.tableNamesToRead(for: uses),
-            cache: configuration.localizationCache
-        )
-        diagnostics += localization.diagnostics
-        if !localization.isEmpty {
-            diagnostics += ModuleCheck.runLocalizationChecks(on: module, uses: uses, resources: localization)
-            bundle.localizations = localization.metadata(for: uses)
-        }
+        let syntaxes = parse(files.sorted { $0.path < $1.path })
+        let active = resolveConditions(syntaxes)
+        let (recognizer, module) = recognize(active)
+        let definitions = readIntentDefinitions(intentDefinitions)
+        let localization = localize(module, legacyIntents: definitions.legacyIntents, resources: resources)
+        let bundle = BundleBuilder.makeBundle(from: module, legacyIntents: definitions.legacyIntents, localizations: localization.metadata)
+        var diagnostics = syntaxes.flatMap(\.diagnostics) + module.diagnostics + ModuleCheck.run(on: module)
+        diagnostics += definitions.diagnostics + localization.diagnostics
+        // One diagnostic per place and message: a type in two roles (an entity that is also its own query) is read
+        // by two recognizers, which may report the same slot.
         let result = ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
         if freesTreesConcurrently {
             // Freeing the syntax trees and the index is a tenth of a run over a big tree; the last references go
@@ -96,39 +69,61 @@ package struct ExtractionPipeline: Sendable {
         }
         return result
     }
-}
 
-/// `transform` applied to each element on all cores; each result lands in its own slot, so the order is the input
-/// order whatever the threads do.
-func concurrentMap<Element: Sendable, Result: Sendable>(
-    _ elements: [Element], _ transform: @Sendable (Element) -> Result
-) -> [Result] {
-    guard elements.count > 1 else { return elements.map(transform) }
-    let results = ResultSlots<Result>(count: elements.count)
-    DispatchQueue.concurrentPerform(iterations: elements.count) { position in
-        results.store(transform(elements[position]), at: position)
-    }
-    return results.values
-}
+    // MARK: Stages
 
-/// Fixed slots filled from several threads, read once all are done.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+    /// Stages 0-2: the files that can contribute (all with `parsesEveryFile`), lexed and parsed, in the given order.
+    func parse(_ sortedFiles: [SourceFile]) -> [SourceFileSyntax] {
+        let parseAll: ([SourceFile]) -> [SourceFileSyntax] = { [parsesConcurrently] files in
+            parsesConcurrently ? concurrentMap(files, DeclarationParser.parse) : files.map(DeclarationParser.parse)
+        }
+        return configuration.parsesEveryFile ? parseAll(sortedFiles) : RelevantFileSelection.parseRelevantFiles(sortedFiles, parse: parseAll)
     }
 
-    func store(_ value: Value, at position: Int) {
-        lock.lock()
-        slots[position] = value
-        lock.unlock()
+    /// Stage 3: each file's active `#if` branches; it needs only the file and the environment, so it runs per file.
+    func resolveConditions(_ syntaxes: [SourceFileSyntax]) -> [ActiveFile] {
+        let environment = configuration.compilationEnvironment
+        let resolve: @Sendable (SourceFileSyntax) -> ActiveFile = { syntax in
+            ActiveFile(file: syntax.file, declarations: ConditionalCompilation.activeDeclarations(syntax.items, in: environment))
+        }
+        return parsesConcurrently ? concurrentMap(syntaxes, resolve) : syntaxes.map(resolve)
     }
 
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
+    /// Stage 4: the App Intents model of the module, with the recognizer (whose index the caller may free later).
+    func recognize(_ active: [ActiveFile]) -> (ModuleRecognizer, RecognizedModule) {
+        let recognizer = ModuleRecognizer(
+            index: TypeIndex(files: active), moduleName: configuration.moduleName, environment: configuration.compilationEnvironment,
+            dependencies: configuration.dependencies
+        )
+        return (recognizer, recognizer.recognize())
+    }
+
+    /// Stage 5: the SiriKit intent definitions, as legacy intents, in path order.
+    func readIntentDefinitions(_ files: [SourceFile]) -> (legacyIntents: [LegacyIntentMetadata], diagnostics: [Diagnostic]) {
+        var legacyIntents: [LegacyIntentMetadata] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let reading = IntentDefinitionReader.read(file)
+            diagnostics += reading.diagnostics
+            legacyIntents += reading.definition?.legacyIntents ?? []
+        }
+        return (legacyIntents, diagnostics)
+    }
+
+    /// Stage 6: the strings tables the App Intents code uses (only those are read: a problem in another table is not
+    /// this tool's to report), the localization checks, and the translations the bundle carries.
+    func localize(
+        _ module: RecognizedModule, legacyIntents: [LegacyIntentMetadata], resources: [SourceFile]
+    ) -> (metadata: LocalizationsMetadata?, diagnostics: [Diagnostic]) {
+        guard !resources.isEmpty else { return (nil, []) }
+        // The texts the system looks up are those of the bundle's fields, legacy intents included.
+        let texts = BundleBuilder.makeBundle(from: module, legacyIntents: legacyIntents).localizedTextUses()
+        let uses = ModuleCheck.lookedUpUses(texts, in: module)
+        let tables = LocalizationResources(
+            files: resources, sourceLanguage: configuration.sourceLanguage, tableNames: ModuleCheck.tableNamesToRead(for: uses),
+            cache: configuration.localizationCache
+        )
+        guard !tables.isEmpty else { return (nil, tables.diagnostics) }
+        return (tables.metadata(for: uses), tables.diagnostics + ModuleCheck.runLocalizationChecks(on: module, uses: uses, resources: tables))
     }
 }

@@ -43,10 +43,10 @@ package struct TypeIndex: Sendable {
     /// One module cannot declare a top-level name twice, so two declarations of one name come from two modules
     /// scanned together (an app and its local package, say): one is kept, and it is the App Intents one
     /// (see `chooseNamesakes`), never dropped for a namesake.
-    package init(files: [(SourceFile, [DeclarationSyntax])]) {
+    package init(files: [ActiveFile]) {
         let kept = Self.chooseNamesakes(files: files)
         var extensions: [(scope: [String], DeclarationSyntax, SourceFile)] = []
-        for (file, declarations) in files {
+        for (file, declarations) in files.lazy.map({ ($0.file, $0.declarations) }) {
             var pending: [(scope: [String], DeclarationSyntax)] = declarations.reversed().map { ([], $0) }
             while let (scope, declaration) = pending.popLast() {
                 switch declaration.kind {
@@ -136,9 +136,9 @@ package struct TypeIndex: Sendable {
     /// type, by its own inheritance clause or attributes or by the extensions nearest to it in the folder tree
     /// (an extension belongs to the namesake whose file shares the longest folder path with it); otherwise the
     /// first. Names declared once are not in the result.
-    static func chooseNamesakes(files: [(SourceFile, [DeclarationSyntax])]) -> [String: Namesake] {
+    static func chooseNamesakes(files: [ActiveFile]) -> [String: Namesake] {
         var candidates: [String: [(file: SourceFile, declaration: DeclarationSyntax)]] = [:]
-        for (file, declarations) in files {
+        for (file, declarations) in files.lazy.map({ ($0.file, $0.declarations) }) {
             for declaration in declarations where declaration.kind.isNominalType {
                 candidates[declaration.name, default: []].append((file, declaration))
             }
@@ -148,7 +148,7 @@ package struct TypeIndex: Sendable {
         var isAppIntents: [String: [Bool]] = candidates.mapValues { list in
             list.map { Self.namesAppIntentsRole($0.declaration.inheritedTypes, $0.declaration.attributes) }
         }
-        for (file, declarations) in files {
+        for (file, declarations) in files.lazy.map({ ($0.file, $0.declarations) }) {
             for declaration in declarations where declaration.kind == .extension {
                 guard let list = candidates[declaration.name],
                     Self.namesAppIntentsRole(declaration.inheritedTypes, declaration.attributes)

@@ -3,7 +3,9 @@ import IntentMetadata
 /// Turns the recognized module into a bundle: the last stage before writing. Everything is sorted here, so the
 /// bundle's bytes do not depend on file order or threads.
 package enum BundleBuilder {
-    package static func makeBundle(from module: RecognizedModule) -> IntentMetadataBundle {
+    package static func makeBundle(
+        from module: RecognizedModule, legacyIntents: [LegacyIntentMetadata] = [], localizations: LocalizationsMetadata? = nil
+    ) -> IntentMetadataBundle {
         func sorted<T>(_ items: [T], _ key: (T) -> (String, String)) -> [T] {
             items.sorted { key($0) < key($1) }
         }
@@ -15,7 +17,9 @@ package enum BundleBuilder {
             enums: sorted(module.enums.map(\.metadata)) { ($0.identifier, $0.typeName) },
             queries: sorted(module.queries.map(\.metadata)) { ($0.identifier, $0.typeName) },
             shortcuts: provider?.metadata,
-            packages: sorted(module.packages) { ($0.identifier, $0.typeName) }
+            packages: sorted(module.packages) { ($0.identifier, $0.typeName) },
+            legacyIntents: legacyIntents,
+            localizations: localizations
         )
     }
 }

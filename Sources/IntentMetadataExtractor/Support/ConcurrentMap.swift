@@ -1,0 +1,37 @@
+import Dispatch
+import Foundation
+
+/// `transform` applied to each element on all cores; each result lands in its own slot, so the order is the input
+/// order whatever the threads do. Used by the stages that work file by file (reading, parsing, `#if`, tables).
+func concurrentMap<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], _ transform: @Sendable (Element) -> Result
+) -> [Result] {
+    guard elements.count > 1 else { return elements.map(transform) }
+    let results = ResultSlots<Result>(count: elements.count)
+    DispatchQueue.concurrentPerform(iterations: elements.count) { position in
+        results.store(transform(elements[position]), at: position)
+    }
+    return results.values
+}
+
+/// Fixed slots filled from several threads, read once all are done.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ value: Value, at position: Int) {
+        lock.lock()
+        slots[position] = value
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}
