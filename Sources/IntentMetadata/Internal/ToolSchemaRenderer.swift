@@ -44,6 +44,10 @@ struct ToolSchemaRenderer {
                 description += ". Choices: \(choices.joined(separator: ", "))"
             }
         }
+        if case .primitive(let primitive) = parameter.valueType.innermostElementType, let typeName = primitive.unresolvedTypeName {
+            // A type of a module the extractor did not read: say so rather than let "string" pass for its schema.
+            description += " (a '\(typeName)', a type of another module that was not read, so its values are unknown here)"
+        }
         members["description"] = .string(description)
         if let defaultValue = parameter.defaultValue {
             members["default"] = callableJSON(defaultValue, valueType: parameter.valueType)
