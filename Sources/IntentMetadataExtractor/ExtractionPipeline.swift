@@ -58,8 +58,8 @@ package struct ExtractionPipeline: Sendable {
         let bundle = BundleBuilder.makeBundle(from: module, legacyIntents: definitions.legacyIntents, localizations: localization.metadata)
         var diagnostics = syntaxes.flatMap(\.diagnostics) + module.diagnostics + ModuleCheck.run(on: module)
         diagnostics += definitions.diagnostics + localization.diagnostics
-        // One diagnostic per place and message: a type in two roles (an entity that is also its own query) is read
-        // by two recognizers, which may report the same slot.
+        // Exact duplicates (same place, id and message) are reported once: no stage promises to report a place only
+        // once, and repeating one tells the reader nothing.
         let result = ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
         if freesTreesConcurrently {
             // Freeing the syntax trees and the index is a tenth of a run over a big tree; the last references go
