@@ -71,9 +71,9 @@ extension ModuleRecognizer {
                 missing = enumMetadata.cases.map(\.identifier).filter { !represented.contains($0) }
             } else {
                 module.diagnostics.append(
-                    Diagnostic(
-                        .nonConstantCaseDisplayRepresentations, at: file.location(at: expression.range.lowerBound),
-                        "'caseDisplayRepresentations' must be a compile-time constant dictionary literal, but its value is \(reader.describe(expression))"
+                    nonConstant(
+                        .nonConstantCaseDisplayRepresentations, slot: "'caseDisplayRepresentations'", at: expression.range.lowerBound, in: file,
+                        found: reader.describe(expression), kind: "compile-time constant dictionary literal"
                     )
                 )
             }

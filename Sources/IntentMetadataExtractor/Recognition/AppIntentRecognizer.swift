@@ -28,10 +28,7 @@ extension ModuleRecognizer {
                 action.openAppWhenRun = value
             } else {
                 module.diagnostics.append(
-                    Diagnostic(
-                        .nonConstantOpenAppWhenRun, at: file.location(at: expression.range.lowerBound),
-                        "'openAppWhenRun' must be a compile-time constant, but its value is \(reader.describe(expression))"
-                    )
+                    nonConstant(.nonConstantOpenAppWhenRun, slot: "'openAppWhenRun'", at: expression.range.lowerBound, in: file, found: reader.describe(expression))
                 )
             }
         }

@@ -150,17 +150,10 @@ package struct ModuleRecognizer: Sendable {
         _ name: String, in members: [TypeIndex.Member], diagnosticID: DiagnosticID, slot: String, into module: inout RecognizedModule
     ) -> (ExpressionSyntax, SourceFile)? {
         guard let (member, binding) = staticProperty(name, in: members) else { return nil }
-        switch reader.valueExpression(of: binding) {
-        case .constant(let expression):
-            return (expression, member.file)
-        case .nonConstant(let offset, let found):
-            module.diagnostics.append(
-                Diagnostic(diagnosticID, at: member.file.location(at: offset), "\(slot) must be a compile-time constant, but its value is \(found)")
-            )
-            return nil
-        }
+        return report(reader.valueExpression(of: binding), file: member.file, diagnosticID, slot: slot, into: &module).map { ($0, member.file) }
     }
 
+    /// The value of a constant slot, or `nil` after reporting that it is not constant.
     func report<Value>(
         _ value: ConstantValue<Value>, file: SourceFile, _ id: DiagnosticID, slot: String, into module: inout RecognizedModule
     ) -> Value? {
@@ -168,9 +161,17 @@ package struct ModuleRecognizer: Sendable {
         case .constant(let value):
             return value
         case .nonConstant(let offset, let found):
-            module.diagnostics.append(Diagnostic(id, at: file.location(at: offset), "\(slot) must be a compile-time constant, but its value is \(found)"))
+            module.diagnostics.append(nonConstant(id, slot: slot, at: offset, in: file, found: found))
             return nil
         }
+    }
+
+    /// The one wording of "this slot must be a compile-time constant": `slot` names it, `found` describes what it
+    /// holds, and `kind` says what it must be when more precise (a dictionary literal).
+    func nonConstant(
+        _ id: DiagnosticID, slot: String, at offset: Int, in file: SourceFile, found: String, kind: String = "compile-time constant"
+    ) -> Diagnostic {
+        Diagnostic(id, at: file.location(at: offset), "\(slot) must be a \(kind), but its value is \(found)")
     }
 
     /// The entity or enum identifier of a written type, or `nil`.
