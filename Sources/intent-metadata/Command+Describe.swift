@@ -63,16 +63,9 @@ extension Command {
     }
 
     /// Renders the bundle with the runtime library's describer; `json` of the whole bundle stays the bundle itself.
-    static func describe(_ bundle: IntentMetadataBundle, format: DescribeOptions.Format, actionIdentifier: String?, locale: String? = nil) throws -> String {
-        let descriptionFormat: DescriptionFormat
-        switch format {
-        case .text: descriptionFormat = .text
-        case .markdown: descriptionFormat = .markdown
-        case .json: descriptionFormat = .json
-        case .tools: descriptionFormat = .tools
-        }
-        guard let locale else { return bundle.describe(format: descriptionFormat, actionIdentifier: actionIdentifier) }
-        return bundle.describe(format: descriptionFormat, actionIdentifier: actionIdentifier, locale: locale)
+    static func describe(_ bundle: IntentMetadataBundle, format: DescriptionFormat, actionIdentifier: String?, locale: String? = nil) throws -> String {
+        guard let locale else { return bundle.describe(format: format, actionIdentifier: actionIdentifier) }
+        return bundle.describe(format: format, actionIdentifier: actionIdentifier, locale: locale)
     }
 }
 

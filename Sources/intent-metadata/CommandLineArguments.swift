@@ -1,3 +1,4 @@
+import IntentMetadata
 import IntentMetadataExtractor
 
 /// The command line of `intent-metadata`, parsed into one command and its options.
@@ -137,17 +138,8 @@ package struct CheckOptions: Equatable, Sendable {
 
 /// The options of `describe`.
 package struct DescribeOptions: Equatable, Sendable {
-    /// The output of `describe`.
-    package enum Format: String, Equatable, Sendable, CaseIterable {
-        /// Plain text for people.
-        case text
-        /// Markdown, for documentation and pull requests.
-        case markdown
-        /// The bundle's JSON.
-        case json
-        /// Tool definitions for language-model function calling.
-        case tools
-    }
+    /// The output of `describe`: the runtime library's formats, not a copy of them.
+    package typealias Format = DescriptionFormat
 
     /// A bundle (`.json`), a Swift file or a source folder.
     package var inputPath: String

@@ -1,3 +1,4 @@
+import IntentMetadata
 import IntentMetadataExtractor
 
 /// One option a command accepts: the single source for both parsing and `--help`.
@@ -40,7 +41,12 @@ struct CommandSpecification: Sendable {
 extension CommandSpecification {
     static let platformValues = ExtractionConfiguration.Platform.allCases.map(\.rawValue)
     static let diagnosticsFormatValues = Diagnostic.OutputFormat.allCases.map(\.rawValue)
-    static let describeFormatValues = DescribeOptions.Format.allCases.map(\.rawValue)
+    static let describeFormatValues = DescriptionFormat.allCases.map(\.rawValue)
+    /// Every command but `help`, as a sentence's list: generated, so a new command cannot be left out.
+    static let commandNames: String = {
+        let names = Command.Name.allCases.filter { $0 != .help }.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }()
 
     private static let moduleOption = OptionSpecification(
         name: "--module", valueName: "name",
@@ -124,7 +130,7 @@ extension CommandSpecification {
         arguments: [(name: "<input>", help: "A bundle, Apple's 'extract.actionsdata', a built app ('.app') or its 'Metadata.appintents' folder (recognised by content), a Swift file, a source folder, or a Swift package or Xcode project, read target by target and merged.")],
         options: [
             OptionSpecification(name: "--action", valueName: "identifier", help: "Describe only this action."),
-            OptionSpecification(name: "--format", valueName: "format", help: "text, markdown, json or tools (default: text)."),
+            OptionSpecification(name: "--format", valueName: "format", help: "\(describeFormatValues.joined(separator: ", ")) (default: text)."),
             OptionSpecification(
                 name: "--module", valueName: "name", isRepeatable: true,
                 help: "Describe only this module's declarations (repeatable); for sources, the module's name."
@@ -177,7 +183,7 @@ extension CommandSpecification {
     static let help = CommandSpecification(
         name: .help,
         abstract: "Shows the help of a command.",
-        arguments: [(name: "<command>", help: "extract, check, describe, merge, diff, compare, convert or strings.")],
+        arguments: [(name: "<command>", help: commandNames + ".")],
         options: []
     )
 
