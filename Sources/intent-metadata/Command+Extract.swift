@@ -11,12 +11,10 @@ extension Command {
         printDiagnostics(extraction.diagnostics, options: options.diagnostics)
         var bundle = extraction.result.bundle
         if let sourceRoot = options.sourceRoot {
-            let root = URL(fileURLWithPath: sourceRoot).standardizedFileURL.path
+            let root = PathArithmetic.absolute(sourceRoot, currentDirectory: FileManager.default.currentDirectoryPath)
             let treeRoot = extraction.tree.rootDirectory
             bundle = bundle.mappingSourceFiles { relative in
-                let absolute = relative.hasPrefix("/") ? relative : (treeRoot == "/" ? "/" : treeRoot + "/") + relative
-                let prefix = root == "/" ? "/" : root + "/"
-                return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+                PathArithmetic.relativePath(of: PathArithmetic.absolute(relative, currentDirectory: treeRoot), from: root)
             }
         }
         guard extraction.hasErrors else {

@@ -53,9 +53,8 @@ struct SourceExtraction {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-            let name = (absolute as NSString).standardizingPath.split(separator: "/").last.map(String.init)
-            return name ?? "Module"
+            let name = PathArithmetic.lastComponent(of: PathArithmetic.absolute(path, currentDirectory: currentDirectory))
+            return name == "/" ? "Module" : name
         }
         return "Module"
     }

@@ -30,7 +30,7 @@ extension SourceTree {
     ///   does not exist is skipped; ``read()`` reports it.
     package func readLocalizationResources(relativeTo rootDirectory: String) -> LocalizationResourceFiles {
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let kinds = concurrentMap(paths) { path in Self.kind(of: Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)) }
+        let kinds = concurrentMap(paths) { path in Self.kind(of: PathArithmetic.absolute(path, currentDirectory: currentDirectory)) }
         return readLocalizationResources(isFolder: kinds.map(\.isDirectory), relativeTo: rootDirectory)
     }
 
@@ -48,20 +48,20 @@ extension SourceTree {
             guard let isDirectory = isFolder else { continue }
             // Only folders and names that can be resources need their absolute path.
             guard isDirectory || path.utf8.last == UInt8(ascii: "s") else { continue }
-            let absolute = Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+            let absolute = PathArithmetic.absolute(path, currentDirectory: currentDirectory)
             guard isDirectory else {
                 if LocalizationResources.isResourcePath(absolute) { found.append((absolute, path)) }
                 continue
             }
             guard let enumerator = FileManager.default.enumerator(atPath: absolute) else { continue }
             while let subpath = enumerator.nextObject() as? String {
-                let name = Self.lastComponent(of: subpath)
+                let name = PathArithmetic.lastComponent(of: subpath)
                 if name.hasPrefix(".") || LocalizationResources.isPrebuiltBundleName(name[...]) {
                     enumerator.skipDescendants()
                     continue
                 }
                 if LocalizationResources.isResourcePath(subpath) {
-                    found.append((Self.join(absolute, subpath), Self.join(path, subpath)))
+                    found.append((PathArithmetic.join(absolute, subpath), PathArithmetic.join(path, subpath)))
                 }
             }
         }
@@ -70,8 +70,8 @@ extension SourceTree {
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
         for item in found.sorted(by: { $0.absolute < $1.absolute }) where seen.insert(item.absolute).inserted {
-            var relative = Self.relativePath(of: item.absolute, from: rootDirectory)
-            if relative.isEmpty { relative = Self.lastComponent(of: item.absolute) }
+            var relative = PathArithmetic.relativePath(of: item.absolute, from: rootDirectory)
+            if relative.isEmpty { relative = PathArithmetic.lastComponent(of: item.absolute) }
             displayPaths[relative] = item.display
             guard let data = FileManager.default.contents(atPath: item.absolute) else {
                 let location = SourceLocation(file: relative, line: 1, column: 1)

@@ -73,7 +73,7 @@ package struct SourceTree: Sendable {
     package func read() throws -> Contents {
         let currentDirectory = FileManager.default.currentDirectoryPath
         // A path per file (a response file from a build system) means thousands of `stat`s: on all cores.
-        let kinds = concurrentMap(paths) { path in Self.kind(of: Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)) }
+        let kinds = concurrentMap(paths) { path in Self.kind(of: PathArithmetic.absolute(path, currentDirectory: currentDirectory)) }
         var roots: [(given: String, absolute: String, isDirectory: Bool)] = []
         var givenPathIsFolder: [String: Bool] = [:]
         for (path, kind) in zip(paths, kinds) {
@@ -81,10 +81,10 @@ package struct SourceTree: Sendable {
             roots.append((path, kind.absolute, isDirectory))
             givenPathIsFolder[path] = isDirectory
         }
-        let rootDirectory = Self.commonDirectory(roots.map { $0.isDirectory ? $0.absolute : Self.parent(of: $0.absolute) })
+        let rootDirectory = PathArithmetic.commonDirectory(roots.map { $0.isDirectory ? $0.absolute : PathArithmetic.parent(of: $0.absolute) })
         var walk = Walk(rootDirectory: rootDirectory)
         for root in roots {
-            let relative = Self.relativePath(of: root.absolute, from: rootDirectory)
+            let relative = PathArithmetic.relativePath(of: root.absolute, from: rootDirectory)
             let display = root.given
             if root.isDirectory {
                 walk.searchDirectory(absolute: root.absolute, relative: relative, display: display)
@@ -93,7 +93,7 @@ package struct SourceTree: Sendable {
                 continue
             } else {
                 walk.candidates.append(Candidate(
-                    absolute: root.absolute, relative: relative.isEmpty ? Self.lastComponent(of: root.absolute) : relative,
+                    absolute: root.absolute, relative: relative.isEmpty ? PathArithmetic.lastComponent(of: root.absolute) : relative,
                     display: display, isExplicit: true
                 ))
             }
@@ -171,7 +171,7 @@ extension SourceTree {
         case .success(let read): bytes = read
         case .failure(let failure): return .opened(identity, .failure(failure))
         }
-        if !candidate.isExplicit, isManifestName(lastComponent(of: candidate.relative)), isManifest(bytes) {
+        if !candidate.isExplicit, isManifestName(PathArithmetic.lastComponent(of: candidate.relative)), isManifest(bytes) {
             return .opened(identity, .success(nil))
         }
         return .opened(identity, .success(SourceFile(path: candidate.relative, bytes: bytes)))
@@ -249,13 +249,13 @@ extension SourceTree {
             for nameBytes in names {
                 // Hidden entries are skipped, which covers `.`, `..`, `.build`, `.git` and `.swiftpm`.
                 guard let first = nameBytes.first, first != UInt8(ascii: ".") else { continue }
-                let childAbsolute = SourceTree.join(absolute, String(decoding: nameBytes, as: UTF8.self))
+                let childAbsolute = PathArithmetic.join(absolute, String(decoding: nameBytes, as: UTF8.self))
                 guard let name = String(validating: nameBytes, as: UTF8.self) else {
                     reportUndecodableName(nameBytes, in: absolute, relative: relative, display: display)
                     continue
                 }
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
-                let childDisplay = SourceTree.join(display, name)
+                let childDisplay = PathArithmetic.join(display, name)
                 var childInfo = stat()
                 guard stat(childAbsolute, &childInfo) == 0 else {
                     // A dangling link or a link loop: only worth a word when it claims to be Swift source.
@@ -318,7 +318,7 @@ extension SourceTree {
             let shown = String(decoding: nameBytes, as: UTF8.self)
             let childRelative = relative.isEmpty ? shown : relative + "/" + shown
             let what = isDirectory ? "folder name is not valid UTF-8; its files were skipped" : "file name is not valid UTF-8; the file was skipped"
-            report(relative: childRelative, display: SourceTree.join(display, shown), what, notes: "rename it using UTF-8")
+            report(relative: childRelative, display: PathArithmetic.join(display, shown), what, notes: "rename it using UTF-8")
         }
 
         mutating func report(relative: String, display: String, _ message: String, notes: String? = nil) {
@@ -370,70 +370,5 @@ extension SourceTree {
         #else
         Darwin.read(descriptor, buffer, count)
         #endif
-    }
-
-    /// Removes `.`, `..` and repeated slashes without touching the file system, so links keep the name the user chose.
-    static func normalize(_ absolutePath: String) -> String {
-        // On UTF-8 bytes rather than `Character`s: with a path per file on the command line, grapheme breaking
-        // was a visible part of a run.
-        var components: [Substring.UTF8View] = []
-        for component in absolutePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            if component.elementsEqual(".".utf8) { continue }
-            if component.elementsEqual("..".utf8) {
-                if !components.isEmpty { components.removeLast() }
-                continue
-            }
-            components.append(component)
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(absolutePath.utf8.count + 1)
-        for component in components {
-            bytes.append(UInt8(ascii: "/"))
-            bytes.append(contentsOf: component)
-        }
-        if bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func parent(of absolutePath: String) -> String {
-        guard let slash = absolutePath.lastIndex(of: "/"), slash != absolutePath.startIndex else { return "/" }
-        return String(absolutePath[..<slash])
-    }
-
-    static func lastComponent(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// The deepest folder containing all the given normalized absolute paths (each of which counts as a folder).
-    static func commonDirectory(_ absolutePaths: [String]) -> String {
-        // On bytes: the common prefix, cut back to whole components.
-        guard let first = absolutePaths.first else { return "/" }
-        let slash = UInt8(ascii: "/")
-        var common = Array(first.utf8)
-        for path in absolutePaths.dropFirst() {
-            let other = Array(path.utf8)
-            var count = 0
-            while count < common.count, count < other.count, common[count] == other[count] { count += 1 }
-            let endsComponent = (count == common.count || common[count] == slash) && (count == other.count || other[count] == slash)
-            if !endsComponent {
-                while count > 0, common[count - 1] != slash { count -= 1 }
-            }
-            common.removeSubrange(count...)
-        }
-        while common.last == slash { common.removeLast() }
-        return common.isEmpty ? "/" : String(decoding: common, as: UTF8.self)
-    }
-
-    static func relativePath(of absolutePath: String, from directory: String) -> String {
-        if absolutePath == directory { return "" }
-        let prefix = directory == "/" ? "/" : directory + "/"
-        // `utf8.starts(with:)`: `hasPrefix` compares canonically equivalent characters, which paths do not need.
-        guard absolutePath.utf8.starts(with: prefix.utf8) else { return absolutePath }
-        return String(decoding: absolutePath.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
-    }
-
-    static func join(_ base: String, _ name: String) -> String {
-        if base.isEmpty || base == "." { return name }
-        return base.hasSuffix("/") ? base + name : base + "/" + name
     }
 }

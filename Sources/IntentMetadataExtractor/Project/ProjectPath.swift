@@ -4,7 +4,7 @@ import Foundation
 enum ProjectPath {
     /// `.` and `..` removed and repeated slashes collapsed.
     static func normalize(_ absolute: String) -> String {
-        SourceTree.normalize(absolute)
+        PathArithmetic.normalize(absolute)
     }
 
     /// A path joined to a folder, normalized; an absolute `path` stands alone.
@@ -15,11 +15,11 @@ enum ProjectPath {
     }
 
     static func parent(of path: String) -> String {
-        SourceTree.parent(of: path)
+        PathArithmetic.parent(of: path)
     }
 
     static func lastComponent(of path: String) -> String {
-        SourceTree.lastComponent(of: path)
+        PathArithmetic.lastComponent(of: path)
     }
 
     /// The path relative to a folder, with `..` components when it lies outside it.

@@ -37,7 +37,7 @@ package struct Repository: Sendable {
     /// - Returns: the repository, or `nil` when the path is a plain folder of sources (or does not exist).
     package static func discover(at path: String, configuration: String?) -> Repository? {
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let absolute = ProjectPath.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+        let absolute = PathArithmetic.absolute(path, currentDirectory: currentDirectory)
         var projects: [String] = []
         var packages: [String] = []
         let root: String

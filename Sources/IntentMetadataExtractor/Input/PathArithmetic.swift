@@ -1,0 +1,74 @@
+/// Path arithmetic on absolute, `/`-separated paths, without touching the file system: the one place the reading
+/// code (`SourceTree`, `Repository`, the CLI) makes a path absolute, normalizes, joins and relates paths, so that
+/// each rule is written once and tested without a disk (`PathArithmeticTests`).
+package enum PathArithmetic {
+    /// `path` made absolute against `currentDirectory` (a path starting with `/` stays as it is), then normalized.
+    package static func absolute(_ path: String, currentDirectory: String) -> String {
+        normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+    }
+
+    /// Removes `.`, `..` and repeated slashes without touching the file system, so links keep the name the user chose.
+    package static func normalize(_ absolutePath: String) -> String {
+        // On UTF-8 bytes rather than `Character`s: with a path per file on the command line, grapheme breaking
+        // was a visible part of a run.
+        var components: [Substring.UTF8View] = []
+        for component in absolutePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if component.elementsEqual(".".utf8) { continue }
+            if component.elementsEqual("..".utf8) {
+                if !components.isEmpty { components.removeLast() }
+                continue
+            }
+            components.append(component)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(absolutePath.utf8.count + 1)
+        for component in components {
+            bytes.append(UInt8(ascii: "/"))
+            bytes.append(contentsOf: component)
+        }
+        if bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    package static func parent(of absolutePath: String) -> String {
+        guard let slash = absolutePath.lastIndex(of: "/"), slash != absolutePath.startIndex else { return "/" }
+        return String(absolutePath[..<slash])
+    }
+
+    package static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The deepest folder containing all the given normalized absolute paths (each of which counts as a folder).
+    package static func commonDirectory(_ absolutePaths: [String]) -> String {
+        // On bytes: the common prefix, cut back to whole components.
+        guard let first = absolutePaths.first else { return "/" }
+        let slash = UInt8(ascii: "/")
+        var common = Array(first.utf8)
+        for path in absolutePaths.dropFirst() {
+            let other = Array(path.utf8)
+            var count = 0
+            while count < common.count, count < other.count, common[count] == other[count] { count += 1 }
+            let endsComponent = (count == common.count || common[count] == slash) && (count == other.count || other[count] == slash)
+            if !endsComponent {
+                while count > 0, common[count - 1] != slash { count -= 1 }
+            }
+            common.removeSubrange(count...)
+        }
+        while common.last == slash { common.removeLast() }
+        return common.isEmpty ? "/" : String(decoding: common, as: UTF8.self)
+    }
+
+    package static func relativePath(of absolutePath: String, from directory: String) -> String {
+        if absolutePath == directory { return "" }
+        let prefix = directory == "/" ? "/" : directory + "/"
+        // `utf8.starts(with:)`: `hasPrefix` compares canonically equivalent characters, which paths do not need.
+        guard absolutePath.utf8.starts(with: prefix.utf8) else { return absolutePath }
+        return String(decoding: absolutePath.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+    }
+
+    package static func join(_ base: String, _ name: String) -> String {
+        if base.isEmpty || base == "." { return name }
+        return base.hasSuffix("/") ? base + name : base + "/" + name
+    }
+}
