@@ -14,9 +14,9 @@ extension SourceTree {
 
     /// Finds and reads the localization resources under the tree's folders, and any given directly.
     ///
-    /// Hidden folders (`.build`, `.git`) are skipped as for Swift files, and so are prebuilt `.framework`,
-    /// `.xcframework` and `.bundle` folders, whose tables are not the module's. Symbolic links to folders are not
-    /// followed, so a link loop cannot make the search endless.
+    /// The folders are searched by the same walk as Swift files, with the same rules: hidden folders (`.build`,
+    /// `.git`) are skipped, a folder reached twice through symbolic links is searched once, and tables inside
+    /// prebuilt `.framework`, `.xcframework` and `.bundle` folders are not the module's.
     ///
     /// ```swift
     /// let tree = try SourceTree(paths: ["Sources/Books"]).read()
@@ -31,40 +31,26 @@ extension SourceTree {
     package func readLocalizationResources(relativeTo rootDirectory: String) -> LocalizationResourceFiles {
         let currentDirectory = FileManager.default.currentDirectoryPath
         let kinds = concurrentMap(paths) { path in Self.kind(of: PathArithmetic.absolute(path, currentDirectory: currentDirectory)) }
-        return readLocalizationResources(isFolder: kinds.map(\.isDirectory), relativeTo: rootDirectory)
-    }
-
-    /// The strings tables and catalogs of the same paths as `contents`, which ``read()`` returned: like
-    /// ``readLocalizationResources(relativeTo:)`` without looking up each given path again.
-    package func readLocalizationResources(besides contents: Contents) -> LocalizationResourceFiles {
-        readLocalizationResources(isFolder: paths.map { contents.givenPathIsFolder[$0] }, relativeTo: contents.rootDirectory)
-    }
-
-    /// - Parameter isFolder: for each given path, whether it is a folder; `nil` for a path that does not exist.
-    private func readLocalizationResources(isFolder: [Bool?], relativeTo rootDirectory: String) -> LocalizationResourceFiles {
-        let currentDirectory = FileManager.default.currentDirectoryPath
-        var found: [(absolute: String, display: String)] = []
-        for (path, isFolder) in zip(paths, isFolder) {
-            guard let isDirectory = isFolder else { continue }
-            // Only folders and names that can be resources need their absolute path.
-            guard isDirectory || path.utf8.last == UInt8(ascii: "s") else { continue }
-            let absolute = PathArithmetic.absolute(path, currentDirectory: currentDirectory)
-            guard isDirectory else {
-                if LocalizationResources.isResourcePath(absolute) { found.append((absolute, path)) }
-                continue
-            }
-            guard let enumerator = FileManager.default.enumerator(atPath: absolute) else { continue }
-            while let subpath = enumerator.nextObject() as? String {
-                let name = PathArithmetic.lastComponent(of: subpath)
-                if name.hasPrefix(".") || LocalizationResources.isPrebuiltBundleName(name[...]) {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if LocalizationResources.isResourcePath(subpath) {
-                    found.append((PathArithmetic.join(absolute, subpath), PathArithmetic.join(path, subpath)))
-                }
+        var walk = Walk(rootDirectory: rootDirectory)
+        for (path, kind) in zip(paths, kinds) {
+            guard let isDirectory = kind.isDirectory else { continue }
+            if isDirectory {
+                walk.searchDirectory(absolute: kind.absolute, relative: PathArithmetic.relativePath(of: kind.absolute, from: rootDirectory), display: path)
+            } else if LocalizationResources.isResourcePath(kind.absolute) {
+                walk.resources.append((kind.absolute, path))
             }
         }
+        return readLocalizationResources(walk.resources, relativeTo: rootDirectory)
+    }
+
+    /// The strings tables and catalogs the walk of ``read()`` met, read: like ``readLocalizationResources(relativeTo:)``
+    /// without walking the folders again.
+    package func readLocalizationResources(besides contents: Contents) -> LocalizationResourceFiles {
+        readLocalizationResources(contents.localizationResources, relativeTo: contents.rootDirectory)
+    }
+
+    /// Reads the found files, in absolute-path order, each once, with paths relative to `rootDirectory`.
+    private func readLocalizationResources(_ found: [(absolute: String, display: String)], relativeTo rootDirectory: String) -> LocalizationResourceFiles {
         var files: [SourceFile] = []
         var displayPaths: [String: String] = [:]
         var diagnostics: [Diagnostic] = []

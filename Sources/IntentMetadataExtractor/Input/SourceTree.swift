@@ -34,6 +34,9 @@ package struct SourceTree: Sendable {
         package var rootDirectory: String
         /// For each given path that exists, whether it is a folder (`false`: a file, or a link to nothing).
         package var givenPathIsFolder: [String: Bool] = [:]
+        /// The strings tables and catalogs the same walk met (absolute path and display path), not read: see
+        /// `readLocalizationResources(besides:)`.
+        package var localizationResources: [(absolute: String, display: String)] = []
 
         /// The path to show for a relative path; the relative path itself when it has no entry.
         package func displayPath(for relativePath: String) -> String {
@@ -89,8 +92,8 @@ package struct SourceTree: Sendable {
             if root.isDirectory {
                 walk.searchDirectory(absolute: root.absolute, relative: relative, display: display)
             } else if LocalizationResources.isResourcePath(root.absolute) {
-                // Strings tables and catalogs given by name are read by `readLocalizationResources(relativeTo:)`.
-                continue
+                // Strings tables and catalogs given by name are read by `readLocalizationResources(besides:)`.
+                walk.resources.append((root.absolute, display))
             } else {
                 walk.candidates.append(Candidate(
                     absolute: root.absolute, relative: relative.isEmpty ? PathArithmetic.lastComponent(of: root.absolute) : relative,
@@ -105,7 +108,8 @@ package struct SourceTree: Sendable {
             diagnostics: walk.diagnostics.sorted(),
             displayPaths: walk.displayPaths,
             rootDirectory: rootDirectory,
-            givenPathIsFolder: givenPathIsFolder
+            givenPathIsFolder: givenPathIsFolder,
+            localizationResources: walk.resources
         )
     }
 }
@@ -119,7 +123,7 @@ extension SourceTree {
         return (absolute, lstat(absolute, &info) == 0 ? false : nil)
     }
 
-    private struct FileIdentity: Hashable {
+    struct FileIdentity: Hashable {
         var device: UInt64
         var inode: UInt64
 
@@ -130,7 +134,7 @@ extension SourceTree {
     }
 
     /// A file the walk found, to be read.
-    private struct Candidate: Sendable {
+    struct Candidate: Sendable {
         var absolute: String
         var relative: String
         var display: String
@@ -138,7 +142,7 @@ extension SourceTree {
     }
 
     /// What reading one candidate gave, before links to the same file are merged.
-    private enum Reading: Sendable {
+    enum Reading: Sendable {
         /// The file could not be opened or is not a regular file.
         case unreadable(String)
         /// The file was opened: its identity, then its source, or `nil` for a package manifest to skip, or the
@@ -147,7 +151,7 @@ extension SourceTree {
     }
 
     /// The `errno` of a `read` that failed part-way.
-    private struct ReadFailure: Error, Sendable {
+    struct ReadFailure: Error, Sendable {
         var code: Int32
     }
 
@@ -209,7 +213,7 @@ extension SourceTree {
         }
     }
 
-    private struct Walk {
+    struct Walk {
         let rootDirectory: String
         /// The files to read, in walk order.
         var candidates: [Candidate] = []
@@ -221,6 +225,8 @@ extension SourceTree {
         // reached through two links is read once.
         var visitedDirectories: Set<FileIdentity> = []
         var visitedFiles: Set<FileIdentity> = []
+        /// Strings tables and catalogs met on the way, outside prebuilt bundles; listed, not read.
+        var resources: [(absolute: String, display: String)] = []
 
         init(rootDirectory: String) {
             self.rootDirectory = rootDirectory
@@ -268,6 +274,8 @@ extension SourceTree {
                     childDirectories.append((childAbsolute, childRelative, childDisplay))
                 } else if name.hasSuffix(".swift") || name.hasSuffix(SourceTree.intentDefinitionExtension) {
                     candidates.append(Candidate(absolute: childAbsolute, relative: childRelative, display: childDisplay, isExplicit: false))
+                } else if LocalizationResources.isResourcePath(childRelative) {
+                    resources.append((childAbsolute, childDisplay))
                 }
             }
             for child in childDirectories {
