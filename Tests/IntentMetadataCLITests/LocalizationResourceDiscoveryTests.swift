@@ -43,6 +43,23 @@ import Testing
 
     /// `readLocalizationResources(besides:)` takes what `read()` learnt of the given paths instead of looking
     /// them up again; it finds the same files as the variant that looks.
+    /// Tables follow the walk's rules for links, as Swift files do: a linked folder is searched, and a link back up
+    /// the tree (a loop) is searched once.
+    @Test func tablesInALinkedFolderAreFoundOnceAsSwiftFilesAre() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("", to: "Shared/Intent.swift")
+        try directory.write("\"a\" = \"b\";", to: "Shared/de.lproj/Localizable.strings")
+        try directory.write("", to: "App/Main.swift")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/App/Shared", withDestinationPath: directory.path + "/Shared")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/Shared/Loop", withDestinationPath: directory.path + "/Shared")
+        let tree = SourceTree(paths: [directory.path + "/App"])
+        let contents = try tree.read()
+        #expect(contents.files.map(\.path) == ["Main.swift", "Shared/Intent.swift"])
+        let besides = tree.readLocalizationResources(besides: contents)
+        #expect(besides.files.map(\.path) == ["Shared/de.lproj/Localizable.strings"])
+        #expect(tree.readLocalizationResources(relativeTo: contents.rootDirectory).files.map(\.path) == besides.files.map(\.path))
+    }
+
     @Test func resourcesBesidesTheContentsAreTheResourcesFoundByLooking() throws {
         let directory = try TemporaryDirectory()
         try directory.write("", to: "App/Intent.swift")
