@@ -7,7 +7,6 @@ let package = Package(
     name: "swift-intent-metadata",
     products: [
         .library(name: "IntentMetadata", targets: ["IntentMetadata"]),
-        .library(name: "IntentMetadataExtractor", targets: ["IntentMetadataExtractor"]),
         .executable(name: "intent-metadata", targets: ["intent-metadata"]),
         .plugin(name: "IntentMetadataPlugin", targets: ["IntentMetadataPlugin"]),
         .plugin(name: "IntentMetadataCommand", targets: ["IntentMetadataCommand"]),
@@ -15,6 +14,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "IntentMetadata"),
+        // The extractor is a target, not a product: its API is `package`, shared with the CLI and the tests, so a
+        // product would give other packages a module with nothing they could call. Apps use the CLI and the plugins;
+        // to extract from code, run the tool. (docs/Architecture.md)
         .target(name: "IntentMetadataExtractor", dependencies: ["IntentMetadata"]),
         .executableTarget(name: "intent-metadata", dependencies: ["IntentMetadata", "IntentMetadataExtractor"]),
         .plugin(
