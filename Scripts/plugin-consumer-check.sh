@@ -17,6 +17,10 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 consumer="$root/TestInputs/PluginConsumer"
 # Build products stay inside the consumer's own `.build` (gitignored), apart from the main package's.
 scratch="$consumer/.build"
+# SwiftPM keeps each package's file list in its cached build plans (`*.yaml`) and does not always notice a source file
+# added to a path dependency (this package) since the last build: the plugin's tool then fails to compile. Dropping the
+# plans makes SwiftPM plan again; the compiled objects stay, so the build stays incremental.
+find "$scratch" -maxdepth 2 -name '*.yaml' -delete 2>/dev/null || true
 
 echo "== building TestInputs/PluginConsumer"
 swift build --package-path "$consumer" --scratch-path "$scratch"

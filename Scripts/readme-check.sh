@@ -17,6 +17,8 @@ package="$work/Garden"
 mkdir -p "$package"
 # Kept between runs so that the plugin's tool is not rebuilt from scratch every time.
 scratch="$root/.build/readme-check"
+# Cached build plans may miss a source file added here since the last run (see Scripts/plugin-consumer-check.sh).
+find "$scratch" -maxdepth 2 -name '*.yaml' -delete 2>/dev/null || true
 
 echo "== the README's snippets"
 python3 "$root/Scripts/readme_snippets.py" "$root/README.md" files "$package"
