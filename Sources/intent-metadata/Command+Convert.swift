@@ -31,15 +31,3 @@ extension Command {
         return .success
     }
 }
-
-extension ParsedOptions {
-    /// The definition and output folder of `convert`.
-    ///
-    /// - Throws: `CommandLineError` when either is missing or more than one definition is given.
-    func convertOptions() throws -> ConvertOptions {
-        guard let definition = positionals.first else { throw CommandLineError.missingArgument("<definition>", command: .convert) }
-        if positionals.count > 1 { throw CommandLineError.unexpectedArgument(positionals[1], command: .convert) }
-        guard let output = value(of: "--output") else { throw CommandLineError.missingArgument("'--output <directory>'", command: .convert) }
-        return ConvertOptions(definitionPath: definition, outputPath: output)
-    }
-}

@@ -115,15 +115,19 @@ extension Command {
         }
     }
 
+    /// Nothing half-read is used: when a project or package cannot be read, its diagnostics are printed and the command
+    /// stops with `.errorsFound`, saying what it did not do. `nil` when every project was read.
+    private static func stopOnUnreadableProject(_ repositoryDiagnostics: [Diagnostic], options: DiagnosticOptions, nothingDone: String) -> ExitCode? {
+        guard repositoryDiagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        printDiagnostics(repositoryDiagnostics, options: options)
+        Console.printErrorLine("a project or package could not be read; \(nothingDone).")
+        return .errorsFound
+    }
+
     /// `check` on a repository: every target (or `--target`), each diagnostic printed once.
     static func runProjectCheck(_ repository: Repository, display: RepositoryDisplay, options: CheckOptions) throws -> ExitCode {
         let repositoryDiagnostics = repository.diagnostics.map(display.mapping)
-        if repositoryDiagnostics.contains(where: { $0.severity == .error }) {
-            // Nothing half-read is used: a project that cannot be read stops the check.
-            printDiagnostics(repositoryDiagnostics, options: options.diagnostics)
-            Console.printErrorLine("a project or package could not be read; nothing was checked.")
-            return .errorsFound
-        }
+        if let stop = stopOnUnreadableProject(repositoryDiagnostics, options: options.diagnostics, nothingDone: "nothing was checked") { return stop }
         let targets = try selectedTargets(of: repository, options: options.source)
         let extractions = try extractTargets(targets, of: repository, display: display, options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics)
@@ -137,11 +141,7 @@ extension Command {
     /// `extract` on a repository: one target to a file or standard output, or every target into a folder.
     static func runProjectExtract(_ repository: Repository, display: RepositoryDisplay, options: ExtractOptions) throws -> ExitCode {
         let repositoryDiagnostics = repository.diagnostics.map(display.mapping)
-        if repositoryDiagnostics.contains(where: { $0.severity == .error }) {
-            printDiagnostics(repositoryDiagnostics, options: options.diagnostics)
-            Console.printErrorLine("a project or package could not be read; no bundle was written.")
-            return .errorsFound
-        }
+        if let stop = stopOnUnreadableProject(repositoryDiagnostics, options: options.diagnostics, nothingDone: "no bundle was written") { return stop }
         var source = options.source
         if !source.allTargets, source.targetName == nil {
             // Without `--target` a repository with one target with sources is that target; with several, one must be named.

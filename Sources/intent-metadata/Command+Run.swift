@@ -27,7 +27,7 @@ extension Command {
             case let .targets(options):
                 return try Self.runTargets(options)
             case let .help(name):
-                Console.printOutput(name.map { CommandSpecification.specification(for: $0).helpText } ?? CommandSpecification.overviewText)
+                Console.printOutput(name.map(\.specification.helpText) ?? CommandSpecification.overviewText)
                 return .success
             case .version:
                 Console.printOutput(GeneratorInfo.current.version + "\n")

@@ -30,76 +30,12 @@ extension CommandLineArguments {
         guard let name = Command.Name(rawValue: first) else {
             throw CommandLineError.unknownCommand(first, suggestion: first.nearestMatch(in: Command.Name.allCases.map(\.rawValue)))
         }
-        if name == .help {
+        guard let optionsType = name.optionsType else {
             self.init(command: try Self.parseHelp(rest))
             return
         }
-        let specification = CommandSpecification.specification(for: name)
-        let parsed = try ParsedOptions(parsing: rest, specification: specification)
-        if parsed.wantsHelp {
-            self.init(command: .help(name))
-            return
-        }
-        switch name {
-        case .extract:
-            var options = ExtractOptions(source: try parsed.sourceOptions(), diagnostics: try parsed.diagnosticOptions())
-            options.outputPath = parsed.value(of: "--output")
-            options.keepsGoing = parsed.isSet("--keep-going")
-            options.sourceRoot = parsed.value(of: "--source-root")
-            guard !options.source.paths.isEmpty else { throw CommandLineError.missingArgument("<paths...>", command: .extract) }
-            if options.source.allTargets {
-                guard options.outputPath != nil else { throw CommandLineError.missingArgument("'--output <directory>' with '--all-targets'", command: .extract) }
-                if options.source.targetName != nil { throw CommandLineError.conflictingOptions("--all-targets", "--target") }
-            }
-            if options.outputPath == nil, options.diagnostics.format != .text {
-                throw CommandLineError.diagnosticsWouldMixWithBundle(format: options.diagnostics.format.rawValue, command: .extract)
-            }
-            self.init(command: .extract(options))
-        case .check:
-            let options = CheckOptions(source: try parsed.sourceOptions(), diagnostics: try parsed.diagnosticOptions())
-            guard !options.source.paths.isEmpty else { throw CommandLineError.missingArgument("<paths...>", command: .check) }
-            self.init(command: .check(options))
-        case .describe:
-            guard let input = parsed.positionals.first else { throw CommandLineError.missingArgument("<input>", command: .describe) }
-            if parsed.positionals.count > 1 { throw CommandLineError.unexpectedArgument(parsed.positionals[1], command: .describe) }
-            var options = DescribeOptions(inputPath: input)
-            options.actionIdentifier = parsed.value(of: "--action")
-            if let format = parsed.value(of: "--format") {
-                options.format = try Self.choice(format, for: "--format", among: DescribeOptions.Format.allCases)
-            }
-            options.moduleNames = parsed.values(of: "--module")
-            if let platform = try parsed.platform() { options.platform = platform }
-            options.customFlags = parsed.values(of: "--define")
-            options.dependencies = parsed.values(of: "--dependency")
-            options.dependencySources = parsed.values(of: "--dependency-sources")
-            options.locale = parsed.value(of: "--locale")
-            self.init(command: .describe(options))
-        case .merge:
-            var options = MergeOptions(bundlePaths: parsed.positionals, diagnostics: try parsed.diagnosticOptions())
-            options.outputPath = parsed.value(of: "--output")
-            options.moduleName = parsed.value(of: "--module")
-            guard !options.bundlePaths.isEmpty else { throw CommandLineError.missingArgument("<bundles...>", command: .merge) }
-            if options.outputPath == nil, options.diagnostics.format != .text {
-                throw CommandLineError.diagnosticsWouldMixWithBundle(format: options.diagnostics.format.rawValue, command: .merge)
-            }
-            self.init(command: .merge(options))
-        case .diff:
-            self.init(command: .diff(try DiffOptions(parsed: parsed)))
-        case .compare:
-            self.init(command: .compare(try CompareOptions(parsed: parsed)))
-        case .convert:
-            self.init(command: .convert(try parsed.convertOptions()))
-        case .strings:
-            var options = StringsOptions(source: try parsed.sourceOptions())
-            options.outputPath = parsed.value(of: "--output")
-            options.tables = parsed.values(of: "--table")
-            guard !options.source.paths.isEmpty else { throw CommandLineError.missingArgument("<paths...>", command: .strings) }
-            self.init(command: .strings(options))
-        case .targets:
-            self.init(command: .targets(try parsed.targetsOptions()))
-        case .help:
-            self.init(command: .help(nil))
-        }
+        let parsed = try ParsedOptions(parsing: rest, specification: optionsType.specification)
+        self.init(command: parsed.wantsHelp ? .help(name) : try optionsType.command(from: parsed))
     }
 
     private static func parseHelp(_ arguments: [String]) throws -> Command {
@@ -109,16 +45,6 @@ extension CommandLineArguments {
             throw CommandLineError.unknownCommand(topic, suggestion: topic.nearestMatch(in: Command.Name.allCases.map(\.rawValue)))
         }
         return .help(name)
-    }
-
-    // Values are matched without regard to case (`ios` is `iOS`), since the canonical spellings mix cases.
-    static func choice<Value: RawRepresentable & CaseIterable>(_ text: String, for option: String, among _: Value.AllCases) throws -> Value where Value.RawValue == String {
-        if let exact = Value.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
-            return exact
-        }
-        let allowed = Value.allCases.map(\.rawValue)
-        let suggestion = text.lowercased().nearestMatch(in: allowed.map { $0.lowercased() })
-        throw CommandLineError.invalidValue(text, option: option, allowed: allowed, suggestion: allowed.first { $0.lowercased() == suggestion })
     }
 }
 
@@ -186,49 +112,8 @@ struct ParsedOptions {
         }
     }
 
-    func value(of name: String) -> String? { values[name]?.last }
+    /// The values given for an option, by its long name, in order; empty when it was not given.
     func values(of name: String) -> [String] { values[name] ?? [] }
-    func isSet(_ name: String) -> Bool { values[name] != nil }
-
-    func sourceOptions() throws -> SourceOptions {
-        var options = SourceOptions(paths: positionals)
-        options.moduleName = value(of: "--module")
-        if let platform = value(of: "--platform") {
-            options.platform = try CommandLineArguments.choice(platform, for: "--platform", among: ExtractionConfiguration.Platform.allCases)
-        }
-        options.customFlags = values(of: "--define")
-        options.dependencies = values(of: "--dependency")
-        options.dependencySources = values(of: "--dependency-sources")
-        options.parsesEveryFile = isSet("--all-files")
-        options.explicitPlatform = value(of: "--platform") == nil ? nil : options.platform
-        options.targetName = value(of: "--target")
-        options.allTargets = isSet("--all-targets")
-        options.configuration = value(of: "--configuration")
-        return options
-    }
-
-    /// The two paths of a command that compares two sides (`diff`, `compare`): exactly two positionals.
-    func twoSides(_ first: String, _ second: String, command: Command.Name) throws -> (String, String) {
-        guard let firstPath = positionals.first else { throw CommandLineError.missingArgument(first, command: command) }
-        guard positionals.count > 1 else { throw CommandLineError.missingArgument(second, command: command) }
-        if positionals.count > 2 { throw CommandLineError.unexpectedArgument(positionals[2], command: command) }
-        return (firstPath, positionals[1])
-    }
-
-    /// `--platform`, checked against the platforms `#if os(...)` knows, when given.
-    func platform() throws -> ExtractionConfiguration.Platform? {
-        guard let platform = value(of: "--platform") else { return nil }
-        return try CommandLineArguments.choice(platform, for: "--platform", among: ExtractionConfiguration.Platform.allCases)
-    }
-
-    func diagnosticOptions() throws -> DiagnosticOptions {
-        var options = DiagnosticOptions()
-        if let format = value(of: "--diagnostics-format") {
-            options.format = try CommandLineArguments.choice(format, for: "--diagnostics-format", among: Diagnostic.OutputFormat.allCases)
-        }
-        options.warningsAsErrors = isSet("--warnings-as-errors")
-        return options
-    }
 
     // A lone `-` is a value (standard input by convention); `-1` style numbers are not options either.
     private static func looksLikeOption(_ text: String) -> Bool {

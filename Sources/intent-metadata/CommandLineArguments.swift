@@ -50,160 +50,32 @@ package enum Command: Equatable, Sendable {
     }
 }
 
-/// Where the sources are and how to read them: shared by `extract`, `check` and `describe`.
-package struct SourceOptions: Equatable, Sendable {
-    /// Files and folders to read, after response files are expanded.
-    package var paths: [String] = []
-    /// The module name; `nil` means the name of the first folder given.
-    package var moduleName: String?
-    /// The platform `#if os(...)` is evaluated for.
-    package var platform: ExtractionConfiguration.Platform = .iOS
-    /// Custom compilation conditions (`-D FLAG`), in the order given.
-    package var customFlags: [String] = []
-    /// Paths of bundles of modules this one depends on.
-    package var dependencies: [String] = []
-    /// `[Module=]path` values of `--dependency-sources`: sources of modules this one depends on, read for types only.
-    package var dependencySources: [String] = []
-    /// Whether every file is parsed (`--all-files`), not only those that can declare App Intents types.
-    package var parsesEveryFile = false
-    /// The project or package target to read (`--target`); its files, module, platform and flags replace the defaults.
-    package var targetName: String?
-    /// Whether every target is extracted (`--all-targets`, `extract` only).
-    package var allTargets = false
-    /// The build configuration whose settings apply (`--configuration`); `nil` means `Debug`.
-    package var configuration: String?
-    /// The platform given with `--platform`, which overrides a target's; `nil` when not given.
-    package var explicitPlatform: ExtractionConfiguration.Platform?
-
-    /// Creates source options.
-    package init(paths: [String] = [], moduleName: String? = nil, platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = [], dependencies: [String] = []) {
-        self.paths = paths
-        self.moduleName = moduleName
-        self.platform = platform
-        self.customFlags = customFlags
-        self.dependencies = dependencies
+extension Command.Name {
+    /// The options type that declares the command: its parsing, help and suggestions. `nil` for `help`, whose one
+    /// argument is a command's name.
+    var optionsType: (any ParsableOptions.Type)? {
+        switch self {
+        case .extract: ExtractOptions.self
+        case .check: CheckOptions.self
+        case .describe: DescribeOptions.self
+        case .merge: MergeOptions.self
+        case .diff: DiffOptions.self
+        case .compare: CompareOptions.self
+        case .convert: ConvertOptions.self
+        case .strings: StringsOptions.self
+        case .targets: TargetsOptions.self
+        case .help: nil
+        }
     }
-}
 
-/// How diagnostics are printed and judged.
-package struct DiagnosticOptions: Equatable, Sendable {
-    /// The output format.
-    package var format: Diagnostic.OutputFormat = .text
-    /// Whether warnings count as errors.
-    package var warningsAsErrors = false
-
-    /// Creates diagnostic options.
-    package init(format: Diagnostic.OutputFormat = .text, warningsAsErrors: Bool = false) {
-        self.format = format
-        self.warningsAsErrors = warningsAsErrors
+    /// What the command's `--help` shows and its parser reads.
+    var specification: CommandSpecification {
+        optionsType?.specification ?? CommandSpecification(name: .help, abstract: "Shows the help of a command.", arguments: [(name: "<command>", help: Self.listed + ".")], options: [])
     }
-}
 
-/// The options of `extract`.
-package struct ExtractOptions: Equatable, Sendable {
-    /// The sources.
-    package var source = SourceOptions()
-    /// The diagnostics.
-    package var diagnostics = DiagnosticOptions()
-    /// Where to write the bundle; `nil` prints it to standard output.
-    package var outputPath: String?
-    /// Whether to write the bundle even when there are errors.
-    package var keepsGoing = false
-    /// The folder the bundle's source paths are relative to (`--source-root`); `nil` means the folder holding every
-    /// path given.
-    package var sourceRoot: String?
-
-    /// Creates extract options.
-    package init(source: SourceOptions = SourceOptions(), diagnostics: DiagnosticOptions = DiagnosticOptions(), outputPath: String? = nil, keepsGoing: Bool = false) {
-        self.source = source
-        self.diagnostics = diagnostics
-        self.outputPath = outputPath
-        self.keepsGoing = keepsGoing
-    }
-}
-
-/// The options of `check`.
-package struct CheckOptions: Equatable, Sendable {
-    /// The sources.
-    package var source = SourceOptions()
-    /// The diagnostics.
-    package var diagnostics = DiagnosticOptions()
-
-    /// Creates check options.
-    package init(source: SourceOptions = SourceOptions(), diagnostics: DiagnosticOptions = DiagnosticOptions()) {
-        self.source = source
-        self.diagnostics = diagnostics
-    }
-}
-
-/// The options of `describe`.
-package struct DescribeOptions: Equatable, Sendable {
-    /// The output of `describe`: the runtime library's formats, not a copy of them.
-    package typealias Format = DescriptionFormat
-
-    /// A bundle (`.json`), a Swift file or a source folder.
-    package var inputPath: String
-    /// Only this action, when given.
-    package var actionIdentifier: String?
-    /// The output format.
-    package var format: Format = .text
-    /// Only declarations of these modules (for merged bundles); for sources, the first is the module name.
-    package var moduleNames: [String] = []
-    /// The platform, for sources.
-    package var platform: ExtractionConfiguration.Platform = .iOS
-    /// Custom compilation conditions, for sources.
-    package var customFlags: [String] = []
-    /// For sources: bundles (`--dependency`) and sources (`--dependency-sources`) of modules they import.
-    package var dependencies: [String] = []
-    package var dependencySources: [String] = []
-    /// The language to describe in, such as `de` or `pt-BR`; `nil` shows the texts as written in code.
-    package var locale: String?
-
-    /// Creates describe options.
-    package init(
-        inputPath: String, actionIdentifier: String? = nil, format: Format = .text, moduleNames: [String] = [],
-        platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = [], locale: String? = nil
-    ) {
-        self.inputPath = inputPath
-        self.actionIdentifier = actionIdentifier
-        self.format = format
-        self.moduleNames = moduleNames
-        self.platform = platform
-        self.customFlags = customFlags
-        self.locale = locale
-    }
-}
-
-/// The options of `merge`.
-package struct MergeOptions: Equatable, Sendable {
-    /// The bundles to combine; the first is the app's unless `moduleName` says otherwise.
-    package var bundlePaths: [String] = []
-    /// Where to write the merged bundle; `nil` prints it to standard output.
-    package var outputPath: String?
-    /// The merged bundle's module name; `nil` means the first bundle's module.
-    package var moduleName: String?
-    /// The diagnostics.
-    package var diagnostics = DiagnosticOptions()
-
-    /// Creates merge options.
-    package init(bundlePaths: [String] = [], outputPath: String? = nil, moduleName: String? = nil, diagnostics: DiagnosticOptions = DiagnosticOptions()) {
-        self.bundlePaths = bundlePaths
-        self.outputPath = outputPath
-        self.moduleName = moduleName
-        self.diagnostics = diagnostics
-    }
-}
-
-/// The options of `convert`.
-package struct ConvertOptions: Equatable, Sendable {
-    /// The `.intentdefinition` file to convert.
-    package var definitionPath: String
-    /// The folder the Swift files are written to; created when missing.
-    package var outputPath: String
-
-    /// Creates convert options.
-    package init(definitionPath: String, outputPath: String) {
-        self.definitionPath = definitionPath
-        self.outputPath = outputPath
-    }
+    /// Every command but `help`, as a sentence's list: generated, so a new command cannot be left out.
+    static let listed: String = {
+        let names = allCases.filter { $0 != .help }.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }()
 }

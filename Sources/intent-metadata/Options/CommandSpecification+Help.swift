@@ -29,7 +29,7 @@ extension CommandSpecification {
 
     /// The tool's overview, printed for `--help` without a command.
     static var overviewText: String {
-        let commands = [extract, check, describe, merge, diff, compare, convert, strings, targets, help].map { ($0.name.rawValue, $0.abstract) }
+        let commands = Command.Name.allCases.map { ($0.rawValue, $0.specification.abstract) }
         return """
             OVERVIEW: Extracts Apple App Intents metadata from Swift source into a deterministic JSON bundle.
 

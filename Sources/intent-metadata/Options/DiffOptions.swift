@@ -36,19 +36,30 @@ package struct DiffOptions: Equatable, Sendable {
         self.platform = platform
         self.customFlags = customFlags
     }
+}
 
-    /// Reads the options of `diff` from a parsed command line.
-    ///
-    /// - Throws: `CommandLineError` for a missing or extra side, or a value outside its allowed set.
-    init(parsed: ParsedOptions) throws {
-        let (oldPath, newPath) = try parsed.twoSides("<old>", "<new>", command: .diff)
-        self.init(oldPath: oldPath, newPath: newPath)
-        if let format = parsed.value(of: "--format") {
-            self.format = try CommandLineArguments.choice(format, for: "--format", among: BundleDiffFormat.allCases)
-        }
-        allowsBreaking = parsed.isSet("--allow-breaking")
-        moduleName = parsed.value(of: "--module")
-        if let platform = try parsed.platform() { self.platform = platform }
-        customFlags = parsed.values(of: "--define")
-    }
+extension DiffOptions: ParsableOptions {
+    init() { self.init(oldPath: "", newPath: "") }
+
+    static let declaration = CommandDeclaration<Self>(
+        name: .diff,
+        abstract: "Classes each change between two versions of a module's metadata as breaking, notable or additive; exits with 1 if any is breaking.",
+        arguments: [
+            .one(
+                "<old>",
+                help: "The old version: a bundle, Apple's 'extract.actionsdata' or a built app (recognised by content), a Swift file or a source folder.",
+                \.oldPath
+            ),
+            .one("<new>", help: "The new version, in the same forms.", \.newPath),
+        ],
+        options: [
+            .format(help: "text, markdown (for a pull request comment), json or github (annotations). Default: text.", \.format),
+            .flag("--allow-breaking", help: "Exit with 0 even when a change is breaking.", \.allowsBreaking),
+            .value("--module", valueName: "name", help: "For sources, the module's name (default: the name of each side's folder).", \.moduleName),
+            .choice(.platformForSources, \.platform),
+            .values(.defineForSources, \.customFlags),
+        ]
+    )
+
+    var command: Command { .diff(self) }
 }

@@ -25,3 +25,20 @@ package struct TargetsOptions: Equatable, Sendable {
         self.listsFiles = listsFiles
     }
 }
+
+extension TargetsOptions: ParsableOptions {
+    init() { self.init(path: "") }
+
+    static let declaration = CommandDeclaration<Self>(
+        name: .targets,
+        abstract: "Lists the targets of the Xcode projects and Swift packages under a folder, with module, platform and file count.",
+        arguments: [.one("<path>", help: "A repository folder, an '.xcodeproj', or a Swift package folder.", \.path)],
+        options: [
+            .format(help: "text or json (default: text).", \.format),
+            .value(.configuration, \.configuration),
+            .flag("--files", help: "In JSON, list each target's Swift and strings files (paths relative to <path>).", \.listsFiles),
+        ]
+    )
+
+    var command: Command { .targets(self) }
+}
