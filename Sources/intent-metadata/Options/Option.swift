@@ -30,7 +30,7 @@ extension Option {
     }
 
     /// An option whose value is one of a type's cases, matched without regard to case (`ios` is `iOS`).
-    static func choice<Value: RawRepresentable & CaseIterable>(
+    static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
         _ specification: OptionSpecification, _ keyPath: WritableKeyPath<Options, Value> & Sendable
     ) -> Self where Value.RawValue == String {
         Self(specification: specification) { options, values in
@@ -56,7 +56,7 @@ extension Option {
     }
 
     /// `--format <format>`: the command's output format, one of a type's cases.
-    static func format<Value: RawRepresentable & CaseIterable>(help: String, _ keyPath: WritableKeyPath<Options, Value> & Sendable) -> Self
+    static func format<Value: RawRepresentable & CaseIterable & Sendable>(help: String, _ keyPath: WritableKeyPath<Options, Value> & Sendable) -> Self
     where Value.RawValue == String {
         choice(OptionSpecification(name: "--format", valueName: "format", help: help), keyPath)
     }

@@ -9,6 +9,8 @@ struct CompilerConstantValues: Sendable {
     /// One conforming type: `typeName` is module-qualified with nesting (`Travel.Destination.Query`).
     struct ConformingType: Sendable, Hashable {
         var typeName: String
+        /// Swift's mangled name of the type (`6Travel11DestinationV5QueryV`), as Apple's metadata records it.
+        var mangledTypeName: String
         var kind: String
         var conformances: [String]
         var properties: [Property]
@@ -93,6 +95,7 @@ struct CompilerConstantValues: Sendable {
         guard let typeName = json["typeName"]?.stringValue else { throw FormatError(message: "a type has no 'typeName'") }
         return ConformingType(
             typeName: typeName,
+            mangledTypeName: json["mangledTypeName"]?.stringValue ?? "",
             kind: json["kind"]?.stringValue ?? "",
             conformances: (json["conformances"]?.arrayValue ?? []).compactMap(\.stringValue),
             properties: (json["properties"]?.arrayValue ?? []).map(makeProperty)
