@@ -162,7 +162,7 @@ extension ActionMetadata {
     /// Hypothesis from Apple's metadata: a control configuration intent whose source states no `isDiscoverable`
     /// has `isDiscoverable: false` at the top level and `true` in `visibilityMetadata`, which records what source
     /// states; so configuration intents are hidden by default.
-    var isEffectivelyDiscoverable: Bool {
+    package var isEffectivelyDiscoverable: Bool {
         isDiscoverable && !protocols.contains("WidgetConfigurationIntent") && !protocols.contains("ControlConfigurationIntent")
     }
 }

@@ -130,7 +130,7 @@ extension IntentMetadataBundle {
     }
 
     /// Whether running an action brings the app to the foreground.
-    func opensApp(_ action: ActionMetadata) -> Bool {
+    package func opensApp(_ action: ActionMetadata) -> Bool {
         if action.openAppWhenRun == true { return true }
         // `supportedModes` is the newer API and decides when present.
         if let modes = action.supportedModes { return modes.contains { $0.hasPrefix("foreground") } }

@@ -60,7 +60,7 @@ package struct ExtractionPipeline: Sendable {
         diagnostics += definitions.diagnostics + localization.diagnostics
         // Exact duplicates (same place, id and message) are reported once: no stage promises to report a place only
         // once, and repeating one tells the reader nothing.
-        let result = ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted())
+        let result = ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted(), mangledTypeNames: recognizer.index.mangledTypeNames(of: bundle))
         if freesTreesConcurrently {
             // Freeing the syntax trees and the index is a tenth of a run over a big tree; the last references go
             // to another thread.

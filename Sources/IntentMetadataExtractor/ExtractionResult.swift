@@ -6,11 +6,15 @@ package struct ExtractionResult: Sendable {
     package var bundle: IntentMetadataBundle
     /// Every diagnostic, sorted by file, line and column.
     package var diagnostics: [Diagnostic]
+    /// The Swift mangled name of each type the bundle names, by its module-qualified name, or why it needs the
+    /// compiler: for writing Apple's metadata, which identifies types by these names.
+    package var mangledTypeNames: [String: Result<String, MangledTypeName.Refusal>]
 
     /// Creates a result.
-    package init(bundle: IntentMetadataBundle, diagnostics: [Diagnostic]) {
+    package init(bundle: IntentMetadataBundle, diagnostics: [Diagnostic], mangledTypeNames: [String: Result<String, MangledTypeName.Refusal>] = [:]) {
         self.bundle = bundle
         self.diagnostics = diagnostics
+        self.mangledTypeNames = mangledTypeNames
     }
 
     /// Whether any diagnostic is an error, which halts writing the bundle.

@@ -18,6 +18,7 @@ extension Command {
             }
         }
         guard extraction.hasErrors else {
+            if let refused = try writeAppleMetadata(of: extraction.result, options: options) { return refused }
             try emit(bundle, to: options.outputPath)
             return .success
         }
@@ -41,5 +42,24 @@ extension Command {
         guard extraction.hasErrors else { return .success }
         Console.printErrorLine("\(countOfErrors(in: extraction.diagnostics)) found.")
         return .errorsFound
+    }
+
+    /// With `--apple-metadata`, writes Apple's `Metadata.appintents/` from an extraction without errors; `nil` when
+    /// written or not asked for, `.errorsFound` (with the reason printed) when the writer refuses, and then nothing
+    /// is written: neither Apple's files nor the bundle.
+    static func writeAppleMetadata(of result: ExtractionResult, options: ExtractOptions) throws -> ExitCode? {
+        guard let folder = options.appleMetadataFolder else { return nil }
+        let files: (actionsData: Data, versionJSON: Data)
+        do {
+            files = try AppleMetadataWriter(bundle: result.bundle, mangledTypeNames: result.mangledTypeNames).files(xcodeVersion: options.xcodeVersion ?? "unknown")
+        } catch {
+            Console.printErrorLine("\(error.description); Apple's metadata was not written, nor the bundle.")
+            return .errorsFound
+        }
+        let directory = (folder as NSString).appendingPathComponent("Metadata.appintents")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try BundleWriter.write(files.actionsData, to: (directory as NSString).appendingPathComponent("extract.actionsdata"))
+        try BundleWriter.write(files.versionJSON, to: (directory as NSString).appendingPathComponent("version.json"))
+        return nil
     }
 }

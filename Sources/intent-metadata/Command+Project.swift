@@ -170,6 +170,7 @@ extension Command {
                 try BundleWriter.write(extraction.result.bundle, to: directory + "/" + name + ".intentmetadata.json")
             }
         } else if let extraction = extractions.first {
+            if !hasErrors, let refused = try writeAppleMetadata(of: extraction.result, options: options) { return refused }
             try emit(extraction.result.bundle, to: options.outputPath)
         }
         if hasErrors {

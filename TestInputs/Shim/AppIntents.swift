@@ -179,6 +179,7 @@ public protocol OpenIntent: SystemIntent {
 
 public protocol SnippetIntent: AppIntent {}
 public protocol AudioPlaybackIntent: SystemIntent {}
+public protocol ControlConfigurationIntent: AppIntent {}
 public protocol AudioRecordingIntent: SystemIntent {}
 public protocol LiveActivityIntent: AppIntent {}
 public protocol ForegroundContinuableIntent: AppIntent {}

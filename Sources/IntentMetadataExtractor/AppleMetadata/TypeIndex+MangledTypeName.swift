@@ -1,3 +1,5 @@
+import IntentMetadata
+
 extension TypeIndex {
     /// The mangled name of a type of the module (`Destination.Query`), from the kinds of it and its enclosing types.
     ///
@@ -27,5 +29,21 @@ extension TypeIndex {
         case .protocol: .protocol
         default: nil
         }
+    }
+}
+
+extension TypeIndex {
+    /// The mangled name of every type a bundle of this module names (actions, entities, enums, queries and the App
+    /// Shortcuts provider), by the bundle's module-qualified type name, or why it needs the compiler.
+    package func mangledTypeNames(of bundle: IntentMetadataBundle) -> [String: Result<String, MangledTypeName.Refusal>] {
+        let prefix = bundle.module + "."
+        var typeNames = bundle.actions.map(\.typeName) + bundle.entities.map(\.typeName) + bundle.enums.map(\.typeName) + bundle.queries.map(\.typeName)
+        if let provider = bundle.shortcuts?.provider { typeNames.append(provider.hasPrefix(prefix) ? provider : prefix + provider) }
+        var result: [String: Result<String, MangledTypeName.Refusal>] = [:]
+        for typeName in typeNames where typeName.hasPrefix(prefix) {
+            let ownName = String(typeName.dropFirst(prefix.count))
+            result[typeName] = Result { () throws(MangledTypeName.Refusal) in try mangledTypeName(of: ownName, module: bundle.module) }
+        }
+        return result
     }
 }

@@ -13,6 +13,10 @@ package struct ExtractOptions: Equatable, Sendable {
     /// The folder the bundle's source paths are relative to (`--source-root`); `nil` means the folder holding every
     /// path given.
     package var sourceRoot: String?
+    /// A folder to write Apple's `Metadata.appintents/` into as well (`--apple-metadata`, experimental).
+    package var appleMetadataFolder: String?
+    /// Xcode's build number for the `generator` of Apple's metadata (`--xcode-version`); `nil` writes `unknown`.
+    package var xcodeVersion: String?
 
     /// Creates extract options.
     package init(source: SourceOptions = SourceOptions(), diagnostics: DiagnosticOptions = DiagnosticOptions(), outputPath: String? = nil, keepsGoing: Bool = false) {
@@ -39,6 +43,12 @@ extension ExtractOptions: ParsableOptions {
                     help: "Make the bundle's source paths relative to this folder, such as the package or repository root, so that 'diff' annotations find the files (default: the folder holding every path given).",
                     \.sourceRoot
                 ),
+                .value(
+                    "--apple-metadata", valueName: "folder",
+                    help: "Also write Apple's 'Metadata.appintents/extract.actionsdata' (and 'version.json') into this folder, as Xcode does (experimental; refuses what it cannot write faithfully).",
+                    \.appleMetadataFolder
+                ),
+                .value("--xcode-version", valueName: "build", help: "The Xcode build number written as the generator of Apple's metadata, such as 17E192 (default: unknown).", \.xcodeVersion),
             ]
             + DiagnosticOptions.declared.map { $0.scoped(\.diagnostics) }
     )
@@ -47,6 +57,10 @@ extension ExtractOptions: ParsableOptions {
         if source.allTargets {
             guard outputPath != nil else { throw CommandLineError.missingArgument("'--output <directory>' with '--all-targets'", command: .extract) }
             if source.targetName != nil { throw CommandLineError.conflictingOptions("--all-targets", "--target") }
+        }
+        if appleMetadataFolder != nil, source.allTargets { throw CommandLineError.conflictingOptions("--apple-metadata", "--all-targets") }
+        if xcodeVersion != nil, appleMetadataFolder == nil {
+            throw CommandLineError.missingArgument("'--apple-metadata <folder>' with '--xcode-version'", command: .extract)
         }
         if outputPath == nil, diagnostics.format != .text {
             throw CommandLineError.diagnosticsWouldMixWithBundle(format: diagnostics.format.rawValue, command: .extract)

@@ -1,0 +1,217 @@
+import IntentMetadata
+
+extension AppleMetadataWriter {
+    /// An action. Facts unless said otherwise: the members of every action in the three files.
+    func action(_ action: ActionMetadata) throws(Refusal) -> AppleJSON {
+        let context = "action '\(action.identifier)'"
+        let mangled = try mangledName(of: action.typeName, at: action.source)
+        // Apple writes effective values (fact: `openAppWhenRun` is always written, true for every OpenIntent), so the
+        // same rules as `describe` and `diff` apply; `supportedModes` is 2 exactly when the app opens (17 of 17 actions).
+        let opensApp = bundle.opensApp(action)
+        var record: [String: AppleJSON] = [
+            "identifier": .string(action.identifier),
+            "fullyQualifiedTypeName": .string(action.typeName),
+            "mangledTypeNameV2": .string(mangled),
+            // Hypothesis: V1 is empty exactly when the action's iOS availability is 17 or later (17 of 17 actions).
+            "mangledTypeName": .string(Self.introducesOnModernIOS(action.availability) ? "" : mangled),
+            "mangledTypeNameByBundleIdentifier": .object([:]),
+            "mangledTypeNameByBundleIdentifierV2": .object([:]),
+            "effectiveBundleIdentifiers": .array([]),
+            "title": text(action.title),
+            "openAppWhenRun": .bool(opensApp),
+            "supportedModes": .int(opensApp ? 2 : 1),
+            // Fact: the top level is effective (a control configuration intent is hidden) and `visibilityMetadata`
+            // what source states.
+            "isDiscoverable": .bool(action.isEffectivelyDiscoverable),
+            "visibilityMetadata": visibility(isDiscoverable: action.isDiscoverable),
+            "parameters": .array(try action.parameters.map { parameter throws(Refusal) in try self.parameter(parameter, of: action) }),
+            "availabilityAnnotations": try availability(action.availability, of: context, at: action.source),
+            "typeSpecificMetadata": .array(try openIntentCopy(action)),
+            "assistantDefinedSchemas": .array([]),
+            "assistantDefinedSchemaTraits": .array([]),
+            "presentationStyle": .int(0),
+            "requiredCapabilities": .array([]),
+        ]
+        try addAuthentication(action, to: &record)
+        try addOutput(action, to: &record)
+        let roles = Set(action.protocols.compactMap(AppleMetadataTables.systemRole(ofActionProtocol:))).sorted().map { "com.apple.link.systemProtocol.\($0)" }
+        record["systemProtocols"] = .array(roles.map(AppleJSON.string))
+        // Fact: a flat list `[name, {"empty": {}}, …]`, written twice.
+        let metadata = AppleJSON.array(roles.flatMap { [AppleJSON.string($0), .object(["empty": .object([:])])] })
+        record["systemProtocolMetadata"] = metadata
+        record["systemProtocolMetadataV2"] = metadata
+        if let description = action.description {
+            var fields: [String: AppleJSON] = [
+                "descriptionText": text(description.text),
+                "searchKeywords": .array((description.searchKeywords ?? []).map(text)),
+            ]
+            // Hypothesis (third-party code): `categoryName: {title}`.
+            if let category = description.categoryName { fields["categoryName"] = .object(["title": text(category)]) }
+            record["descriptionMetadata"] = .object(fields)
+        }
+        if let summary = action.parameterSummary {
+            record["actionConfiguration"] = try self.summary(summary, of: context, at: action.source)
+        }
+        return .object(record)
+    }
+
+    static func introducesOnModernIOS(_ availability: [AvailabilityMetadata]) -> Bool {
+        guard let introduced = availability.first(where: { $0.platform == "iOS" })?.introduced,
+              let major = introduced.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+        return major >= 17
+    }
+
+    /// Fact: `isAuthPolExplicit` says whether source states a policy; policy 0 otherwise. The codes of the stated
+    /// policies are a hypothesis (third-party code).
+    private func addAuthentication(_ action: ActionMetadata, to record: inout [String: AppleJSON]) throws(Refusal) {
+        record["isAuthPolExplicit"] = .bool(action.authenticationPolicy != nil)
+        guard let policy = action.authenticationPolicy else {
+            record["authenticationPolicy"] = .int(0)
+            return
+        }
+        guard let code = AppleMetadataTables.authenticationPolicies.first(where: { $0.value == policy })?.key else {
+            throw Refusal(message: "the authentication policy '\(policy)' of action '\(action.identifier)' has no known code", source: action.source)
+        }
+        record["authenticationPolicy"] = .int(code)
+    }
+
+    /// `outputType` (fact: the T of `ReturnsValue<T>`) and `outputFlags` (hypothesis: bits from third-party code).
+    private func addOutput(_ action: ActionMetadata, to record: inout [String: AppleJSON]) throws(Refusal) {
+        typealias Flag = AppleMetadataTables.OutputFlag
+        var flags = 0
+        if action.result.opensIntent { flags |= Flag.opensIntent }
+        if action.result.showsSnippetView { flags |= Flag.showsSnippetView }
+        if action.result.providesDialog { flags |= Flag.providesDialog }
+        record["outputFlags"] = .int(flags)
+        if let valueType = action.result.valueType {
+            record["outputType"] = try self.valueType(valueType, of: "the result of action '\(action.identifier)'", at: action.source)
+        }
+    }
+
+    /// Fact (replica, widgetsmith): an OpenIntent whose target is an enum carries the enum's identifier and a copy of
+    /// its `enums` record. The shape for an entity target is not in the files, so it is refused.
+    private func openIntentCopy(_ action: ActionMetadata) throws(Refusal) -> [AppleJSON] {
+        guard action.protocols.contains("OpenIntent"), let target = action.parameters.first(where: { $0.name == "target" }) else { return [] }
+        guard case .enum(let identifier) = target.valueType, let enumType = bundle.enums.first(where: { $0.identifier == identifier }) else {
+            throw Refusal(
+                message: "action '\(action.identifier)' is an OpenIntent whose target is not an enum of the module; Apple's copy of its target is known only for enums",
+                source: action.source
+            )
+        }
+        return [
+            .string("LNActionTypeMetadataKeyEntityType"), .tagged("string", .string(identifier)),
+            .string("LNActionTypeMetadataKeyEntityMetadata"), .tagged("enumMetadata", try enumRecord(enumType)),
+        ]
+    }
+
+    /// A parameter. Facts: the members; `dynamicOptionsSupport` 1 for an entity; `capabilities`, `inputConnectionBehavior`
+    /// 0 and `isInput` false in every parameter of the files (none has a default or an options provider).
+    func parameter(_ parameter: ParameterMetadata, of action: ActionMetadata) throws(Refusal) -> AppleJSON {
+        let context = "parameter '\(parameter.name)' of action '\(action.identifier)'"
+        let place = parameter.source ?? action.source
+        if parameter.options?["optionsProvider"] != nil {
+            throw Refusal(message: "\(context) has an options provider, whose encoding ('capabilities', 'dynamicOptionsSupport') is not known", source: place)
+        }
+        var record: [String: AppleJSON] = [
+            "name": .string(parameter.name),
+            "title": text(parameter.title),
+            "isOptional": .bool(parameter.isOptional),
+            "valueType": try valueType(parameter.valueType, of: context, at: place),
+            "resolvableInputTypes": .array(try resolvableInputTypes(parameter.valueType, of: context, at: place)),
+            "capabilities": .int(0),
+            "dynamicOptionsSupport": .int(Self.isEntity(parameter.valueType) ? 1 : 0),
+            "inputConnectionBehavior": .int(0),
+            "isInput": .bool(false),
+            "typeSpecificMetadata": .array(try defaultValue(parameter, of: context, at: place)),
+        ]
+        if let description = parameter.description { record["parameterDescription"] = text(description) }
+        return .object(record)
+    }
+
+    private static func isEntity(_ valueType: ValueType) -> Bool {
+        if case .entity = valueType { return true }
+        return false
+    }
+
+    /// Fact: an enum default is `{"string": {"wrapper": <case identifier>}}` under `LNValueTypeSpecificMetadataKeyDefaultValue`.
+    /// Other kinds of default are not in the files and are refused.
+    private func defaultValue(_ parameter: ParameterMetadata, of context: String, at source: SourceReference?) throws(Refusal) -> [AppleJSON] {
+        guard let value = parameter.defaultValue else { return [] }
+        let key = AppleJSON.string("LNValueTypeSpecificMetadataKeyDefaultValue")
+        switch (parameter.valueType, value) {
+        case (.enum, .member(let identifier)):
+            return [key, .tagged("string", .string(identifier))]
+        case (.primitive(.string), .string(let text)):
+            return [key, .tagged("string", .string(text))]
+        default:
+            throw Refusal(message: "\(context) has a default value whose encoding is known only for enum cases and strings", source: source)
+        }
+    }
+
+    /// Fact: the input types Shortcuts may pass to a parameter, the same for each type in every file: String takes
+    /// String, [Int] and Int; Int takes String, Double and Int; Bool takes Bool; enums and entities take none. Another
+    /// type's list is not known, so it is refused.
+    func resolvableInputTypes(_ valueType: ValueType, of context: String, at source: SourceReference?) throws(Refusal) -> [AppleJSON] {
+        func input(_ code: Int) -> AppleJSON { .object(["kindValue": .int(0), "valueType": Self.primitive(code)]) }
+        switch valueType {
+        case .primitive(.string):
+            return [input(0), .object(["kindValue": .int(0), "valueType": Self.array(of: Self.primitive(2))]), input(2)]
+        case .primitive(.int):
+            return [input(0), input(7), input(2)]
+        case .primitive(.bool):
+            return [input(1)]
+        case .enum, .entity:
+            return []
+        default:
+            throw Refusal(message: "\(context) is of type '\(Self.spelling(of: valueType))', whose accepted input types are not known from Apple's files", source: source)
+        }
+    }
+
+    /// A value type. Facts: `primitive` codes 0 String, 1 Bool, 2 Int, 7 Double; `entity {typeName}`,
+    /// `linkEnumeration {identifier}`, `array {capabilities: 3, memberValueType}`. The other primitive codes are the
+    /// reader's hypotheses; a type without a code (unresolved, a measurement) is refused.
+    func valueType(_ valueType: ValueType, of context: String, at source: SourceReference?) throws(Refusal) -> AppleJSON {
+        switch valueType {
+        case .primitive(let primitive):
+            if let code = AppleMetadataTables.primitiveTypes.first(where: { $0.value == primitive })?.key { return Self.primitive(code) }
+            if let code = AppleMetadataTables.intentsTypes.first(where: { $0.value == primitive })?.key {
+                return .tagged("intents", .object(["typeIdentifier": .int(code)]))
+            }
+            throw Refusal(message: "\(context) is of type '\(primitive.rawValue)', which has no known code in Apple's format", source: source)
+        case .entity(let identifier):
+            return .tagged("entity", .object(["typeName": .string(identifier)]))
+        case .enum(let identifier):
+            return .tagged("linkEnumeration", .object(["identifier": .string(identifier)]))
+        case .array(let element):
+            return Self.array(of: try self.valueType(element, of: context, at: source))
+        }
+    }
+
+    /// A value type as the bundle writes it: `file`, `Trip`, `[Trip]`.
+    static func spelling(of valueType: ValueType) -> String {
+        switch valueType {
+        case .primitive(let primitive): primitive.rawValue
+        case .entity(let name), .enum(let name): name
+        case .array(let element): "[\(spelling(of: element))]"
+        }
+    }
+
+    static func primitive(_ code: Int) -> AppleJSON { .tagged("primitive", .object(["typeIdentifier": .int(code)])) }
+    static func array(of element: AppleJSON) -> AppleJSON { .tagged("array", .object(["capabilities": .int(3), "memberValueType": element])) }
+
+    /// Fact: `actionSummary {summaryString {formatString, parameterIdentifiers}, otherParameterIdentifiers}`, the
+    /// identifiers being the `${…}` tokens of the template. `When` and `Switch` summaries are seen only in one file
+    /// with operator codes and value encodings unknown, so they are refused.
+    func summary(_ summary: ParameterSummaryMetadata, of context: String, at source: SourceReference?) throws(Refusal) -> AppleJSON {
+        guard case .summary(let template) = summary else {
+            throw Refusal(message: "the parameter summary of \(context) has a When or Switch clause, whose encoding in Apple's format is not known", source: source)
+        }
+        return .tagged("actionSummary", .object([
+            "summaryString": .object([
+                "formatString": .string(template.template.key),
+                "parameterIdentifiers": .array(template.template.key.templateTokenNames.map(AppleJSON.string)),
+            ]),
+            "otherParameterIdentifiers": .array(template.parameters.map(AppleJSON.string)),
+        ]))
+    }
+}

@@ -1,0 +1,123 @@
+import IntentMetadata
+
+extension AppleMetadataWriter {
+    /// An entity. Facts: the members of the widgetsmith entities (keyed by the type's own name, the default query
+    /// module-qualified, URL representation as a system protocol). Hypothesis: `properties` as in Weather.app.
+    func entity(_ entity: EntityMetadata) throws(Refusal) -> AppleJSON {
+        let context = "entity '\(entity.identifier)'"
+        var roles: [String] = []
+        if entity.protocols.contains("URLRepresentableEntity") { roles.append("com.apple.appintents.entity.URLRepresentable") }
+        let metadata = AppleJSON.array(roles.flatMap { [AppleJSON.string($0), .object(["empty": .object([:])])] })
+        var record: [String: AppleJSON] = [
+            "typeName": .string(entity.identifier),
+            "fullyQualifiedTypeName": .string(entity.typeName),
+            "mangledTypeName": .string(try mangledName(of: entity.typeName, at: entity.source)),
+            "mangledTypeNameByBundleIdentifier": .object([:]),
+            "effectiveBundleIdentifiers": .array([]),
+            "transient": .bool(entity.protocols.contains("TransientAppEntity")),
+            "systemProtocolMetadata": metadata,
+            "systemProtocolMetadataV2": metadata,
+            "visibilityMetadata": visibility(),
+            "availabilityAnnotations": try availability(entity.availability, of: context, at: entity.source),
+            "requiredCapabilities": .array([]),
+            "assistantDefinedSchemas": .array([]),
+            "properties": .array(try entity.properties.map { property throws(Refusal) in
+                .object([
+                    "identifier": .string(property.name),
+                    "title": text(property.title),
+                    "valueType": try valueType(property.valueType, of: "property '\(property.name)' of \(context)", at: entity.source),
+                    "isOptional": .bool(property.isOptional),
+                    "capabilities": .int(0),
+                ])
+            }),
+        ]
+        if let display = entity.displayTypeName { record["displayTypeName"] = text(display) }
+        if let format = entity.numericFormat { record["numericFormatTypeName"] = text(format) }
+        if let query = entity.defaultQuery { record["defaultQueryIdentifier"] = .string(qualified(query)) }
+        return .object(record)
+    }
+
+    /// An enum. Facts: the members of the enums in replica and widgetsmith, whose case `identifier` is the raw value
+    /// (equal to the case name there). Hypothesis: an image as `{"systemImageName": {"_0": name}}` (Weather.app).
+    func enumRecord(_ enumType: EnumMetadata) throws(Refusal) -> AppleJSON {
+        let context = "enum '\(enumType.identifier)'"
+        var cases: [AppleJSON] = []
+        for enumCase in enumType.cases {
+            guard case .string(let rawValue) = enumCase.effectiveRawValue else {
+                throw Refusal(message: "case '\(enumCase.identifier)' of \(context) has a raw value that is not a string; Apple's case identifiers are strings", source: enumType.source)
+            }
+            var display: [String: AppleJSON] = [:]
+            if let title = enumCase.title { display["title"] = text(title) }
+            if let subtitle = enumCase.subtitle { display["subtitle"] = text(subtitle) }
+            if let image = enumCase.image {
+                guard let name = image.systemName, image.named == nil else {
+                    throw Refusal(message: "case '\(enumCase.identifier)' of \(context) has an image that is not a system image, whose encoding is not known", source: enumType.source)
+                }
+                display["image"] = .object(["systemImageName": .object(["_0": .string(name)])])
+            }
+            cases.append(.object(["identifier": .string(rawValue), "displayRepresentation": .object(display)]))
+        }
+        var record: [String: AppleJSON] = [
+            "identifier": .string(enumType.identifier),
+            "fullyQualifiedTypeName": .string(enumType.typeName),
+            "mangledTypeName": .string(try mangledName(of: enumType.typeName, at: enumType.source)),
+            "mangledTypeNameByBundleIdentifier": .object([:]),
+            "effectiveBundleIdentifiers": .array([]),
+            "isSystem": .bool(false),
+            "cases": .array(cases),
+            "visibilityMetadata": visibility(),
+            "availabilityAnnotations": try availability(enumType.availability, of: context, at: enumType.source),
+            "assistantDefinedSchemas": .array([]),
+        ]
+        if let display = enumType.displayTypeName { record["displayTypeName"] = text(display) }
+        return .object(record)
+    }
+
+    /// A query. Facts: the members of widgetsmith's three queries (`queryType` is the identifier, the result is the
+    /// entity, `defaultQueryForEntity` true for a default query). Hypothesis: `capabilities` 2 is a query that finds
+    /// entities by identifier only, as those three are named; other capability bits are not known and are refused,
+    /// as are property queries, sorting options and options providers (not in the files).
+    func query(_ query: QueryMetadata) throws(Refusal) -> AppleJSON {
+        guard let entity = query.entity else {
+            throw Refusal(message: "query '\(query.identifier)' finds no entity (an options provider); Apple's file lists only entity queries in the references", source: query.source)
+        }
+        guard query.capabilities == ["identifiers"], query.properties?.isEmpty ?? true, query.sortingOptions?.isEmpty ?? true else {
+            throw Refusal(
+                message: "query '\(query.identifier)' has capabilities (\(query.capabilities.joined(separator: ", "))) whose bits in Apple's format are not known; only a query by identifiers (2) is",
+                source: query.source
+            )
+        }
+        return .object([
+            "identifier": .string(query.identifier),
+            "queryType": .string(query.identifier),
+            "fullyQualifiedIdentifier": .string(query.typeName),
+            "entityType": .string(entity),
+            "resultValueType": .tagged("entity", .object(["typeName": .string(entity)])),
+            "defaultQueryForEntity": .bool(bundle.entities.contains { $0.identifier == entity && $0.defaultQuery == query.identifier }),
+            "capabilities": .int(2),
+            "parameters": .array([]),
+            "sortingOptions": .array([]),
+            "mangledTypeName": .string(try mangledName(of: query.typeName, at: query.source)),
+            "mangledTypeNameByBundleIdentifier": .object([:]),
+            "effectiveBundleIdentifiers": .array([]),
+            "availabilityAnnotations": try availability([], of: "query '\(query.identifier)'", at: query.source),
+            "visibilityMetadata": visibility(),
+        ])
+    }
+
+    /// `autoShortcuts`. Fact (counter-subset): `{actionIdentifier, phraseTemplates: [texts], shortTitle,
+    /// systemImageName, availabilityAnnotations}`, the phrases as written with `${applicationName}`.
+    func autoShortcuts() throws(Refusal) -> [AppleJSON] {
+        guard let shortcuts = bundle.shortcuts else { return [] }
+        return try shortcuts.items.map { item throws(Refusal) in
+            var record: [String: AppleJSON] = [
+                "actionIdentifier": .string(item.intent),
+                "phraseTemplates": .array(item.phrases.map { text(LocalizedText(key: $0)) }),
+                "availabilityAnnotations": try availability(item.availability, of: "the App Shortcut of '\(item.intent)'", at: shortcuts.source),
+            ]
+            if let shortTitle = item.shortTitle { record["shortTitle"] = text(shortTitle) }
+            if let image = item.systemImageName { record["systemImageName"] = .string(image) }
+            return .object(record)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import IntentMetadata
+import Testing
+@testable import IntentMetadataExtractor
+
+/// `AppleMetadataWriter` against Xcode's own files: the Swift in `TestInputs/AppleReference/` mirrors the apps behind
+/// two of the real files in `TestInputs/AppleMetadata/`; written, it must reproduce every leaf of those files, read
+/// back it must describe as its bundle, and what the writer cannot know it must refuse by name.
+@Suite struct AppleMetadataWriterTests {
+    /// (fixture folder, reference file): the module is the folder's name, as in the files.
+    static let mirrors = [("Replica", "replica"), ("JibunKit_App", "counter-subset")]
+
+    @Test(arguments: mirrors)
+    func writtenFileHasEveryLeafOfXcodes(_ fixture: String, _ reference: String) throws {
+        let written = try Self.write(fixture)
+        let ours = try Self.leaves(of: JSONSerialization.jsonObject(with: written))
+        let xcodes = try Self.leaves(of: JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.url("AppleMetadata/\(reference).extract.actionsdata.json"))))
+        // counter-subset is a hand-cut subset of its app's file, so only Xcode's leaves are asked for.
+        let missing = xcodes.subtracting(ours).sorted()
+        #expect(missing.isEmpty, "leaves of \(reference) not reproduced:\n\(missing.joined(separator: "\n"))")
+        #expect(xcodes.count >= (reference == "replica" ? 118 : 54))
+        if reference == "replica" {
+            #expect(ours == xcodes, "leaves written that replica lacks:\n\(ours.subtracting(xcodes).sorted().joined(separator: "\n"))")
+        }
+    }
+
+    @Test(arguments: mirrors.map(\.0), DescriptionFormat.allCases)
+    func writtenFileDescribesAsItsBundle(_ fixture: String, _ format: DescriptionFormat) throws {
+        let result = try Self.extract(fixture)
+        let readBack = try IntentMetadataBundle(data: Self.write(fixture), filePath: "extract.actionsdata")
+        #expect(readBack.describe(format: format) == result.bundle.describe(format: format))
+        #expect(BundleDiff(from: result.bundle, to: readBack).changes.isEmpty)
+    }
+
+    @Test func writingIsDeterministic() throws {
+        #expect(try Self.write("Replica") == Self.write("Replica"))
+    }
+
+    /// What the writer cannot know is refused with the construct and its place, never guessed.
+    @Test(arguments: [
+        ("ReadingList", "Intents/AddBook.swift:20:9: parameter 'pageCount' of action 'AddBook' has a default value whose encoding is known only for enum cases and strings"),
+        ("Travel", "Intents/AttachDocument.swift:9:9: parameter 'file' of action 'AttachDocument' is of type 'file', whose accepted input types are not known from Apple's files"),
+    ])
+    func fixtureConstructsWithoutAKnownEncodingAreRefused(_ fixture: String, _ message: String) throws {
+        let result = try Self.extract(fixture)
+        #expect(throws: AppleMetadataWriter.Refusal.self) { try Self.files(of: result) }
+        do {
+            _ = try Self.files(of: result)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func privateIntentIsRefusedForItsMangledName() throws {
+        let source = """
+            import AppIntents
+            private struct Secret: AppIntent {
+                static let title: LocalizedStringResource = "Secret"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([SourceFile(path: "Secret.swift", text: source)])
+        #expect(throws: AppleMetadataWriter.Refusal(
+            message: "the mangled name of 'App.Secret' cannot be computed from source: 'Secret' is private, so its name carries a discriminator only the compiler knows",
+            source: SourceReference(file: "Secret.swift", line: 2, column: 16)
+        )) { try Self.files(of: result) }
+    }
+
+    // MARK: Helpers
+
+    static func extract(_ fixture: String) throws -> ExtractionResult {
+        let folder = fixture.contains("_") || fixture == "Replica" ? "AppleReference/\(fixture)" : fixture
+        return ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: fixture)).run(
+            try Fixtures.sourceFiles(in: folder), resources: try Fixtures.resourceFiles(in: folder)
+        )
+    }
+
+    static func files(of result: ExtractionResult) throws(AppleMetadataWriter.Refusal) -> Data {
+        try AppleMetadataWriter(bundle: result.bundle, mangledTypeNames: result.mangledTypeNames).files(xcodeVersion: "17E192").actionsData
+    }
+
+    static func write(_ fixture: String) throws -> Data {
+        try files(of: extract(fixture))
+    }
+
+    /// Every leaf of a JSON document as `path = value`; empty containers are leaves, and `resolvableInputTypes` is
+    /// a set (fact: its order differs between Xcode's files).
+    static func leaves(of value: Any, path: String = "") -> Set<String> {
+        switch value {
+        case let object as [String: Any]:
+            if object.isEmpty { return ["\(path) = {}"] }
+            return object.reduce(into: []) { $0.formUnion(leaves(of: $1.value, path: "\(path)/\($1.key)")) }
+        case let array as [Any]:
+            if array.isEmpty { return ["\(path) = []"] }
+            if path.hasSuffix("resolvableInputTypes") {
+                return Set(array.map { element in "\(path)/* = \(canonical(element))" })
+            }
+            return array.enumerated().reduce(into: []) { $0.formUnion(leaves(of: $1.element, path: "\(path)/\($1.offset)")) }
+        default:
+            return ["\(path) = \(canonical(value))"]
+        }
+    }
+
+    private static func canonical(_ value: Any) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
