@@ -4,6 +4,12 @@ extension AppleMetadataWriter {
     /// An action. Facts unless said otherwise: the members of every action in the three files.
     func action(_ action: ActionMetadata) throws(Refusal) -> AppleJSON {
         let context = "action '\(action.identifier)'"
+        if let unknown = action.protocols.first(where: { !Self.writableActionProtocols.contains($0) }) {
+            throw Refusal(
+                message: "\(context) conforms to '\(unknown)', whose system role and modes in Apple's format are not known (Voice Memos' foreground-continuable actions have modes 4, for one)",
+                source: action.source
+            )
+        }
         let mangled = try mangledName(of: action.typeName, at: action.source)
         // Apple writes effective values (fact: `openAppWhenRun` is always written, true for every OpenIntent), so the
         // same rules as `describe` and `diff` apply; `supportedModes` is 2 exactly when the app opens (17 of 17 actions).
@@ -55,6 +61,13 @@ extension AppleMetadataWriter {
         return .object(record)
     }
 
+    /// The protocols whose encoding is known: plain intents, and those with a system role in the reader's table.
+    /// Widget configuration intents have no system role (hypothesis: widgetsmith's weather-widget intents).
+    static let writableActionProtocols: Set<String> = [
+        "AppIntent", "OpenIntent", "ControlConfigurationIntent", "WidgetConfigurationIntent", "AudioStartingIntent", "AudioPlaybackIntent",
+        "URLRepresentableIntent",
+    ]
+
     static func introducesOnModernIOS(_ availability: [AvailabilityMetadata]) -> Bool {
         guard let introduced = availability.first(where: { $0.platform == "iOS" })?.introduced,
               let major = introduced.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
@@ -88,24 +101,32 @@ extension AppleMetadataWriter {
         }
     }
 
-    /// Fact (replica, widgetsmith): an OpenIntent whose target is an enum carries the enum's identifier and a copy of
-    /// its `enums` record. The shape for an entity target is not in the files, so it is refused.
+    /// An OpenIntent carries its target's identifier and a copy of the target's record. Fact (replica, widgetsmith):
+    /// `enumMetadata` with the `enums` record for an enum target. Fact from Apple's own Reminders and Voice Memos files
+    /// (IntentBench's fixtures, not kept here): `entityMetadata` with the `entities` record for an entity target.
     private func openIntentCopy(_ action: ActionMetadata) throws(Refusal) -> [AppleJSON] {
         guard action.protocols.contains("OpenIntent"), let target = action.parameters.first(where: { $0.name == "target" }) else { return [] }
-        guard case .enum(let identifier) = target.valueType, let enumType = bundle.enums.first(where: { $0.identifier == identifier }) else {
-            throw Refusal(
-                message: "action '\(action.identifier)' is an OpenIntent whose target is not an enum of the module; Apple's copy of its target is known only for enums",
-                source: action.source
-            )
+        let (name, copy): (String, AppleJSON)
+        switch target.valueType {
+        case .enum(let identifier):
+            guard let enumType = bundle.enums.first(where: { $0.identifier == identifier }) else { throw openIntentRefusal(action) }
+            (name, copy) = (identifier, .tagged("enumMetadata", try enumRecord(enumType)))
+        case .entity(let identifier):
+            guard let entity = bundle.entities.first(where: { $0.identifier == identifier }) else { throw openIntentRefusal(action) }
+            (name, copy) = (identifier, .tagged("entityMetadata", try self.entity(entity)))
+        default:
+            throw openIntentRefusal(action)
         }
-        return [
-            .string("LNActionTypeMetadataKeyEntityType"), .tagged("string", .string(identifier)),
-            .string("LNActionTypeMetadataKeyEntityMetadata"), .tagged("enumMetadata", try enumRecord(enumType)),
-        ]
+        return [.string("LNActionTypeMetadataKeyEntityType"), .tagged("string", .string(name)), .string("LNActionTypeMetadataKeyEntityMetadata"), copy]
     }
 
-    /// A parameter. Facts: the members; `dynamicOptionsSupport` 1 for an entity; `capabilities`, `inputConnectionBehavior`
-    /// 0 and `isInput` false in every parameter of the files (none has a default or an options provider).
+    private func openIntentRefusal(_ action: ActionMetadata) -> Refusal {
+        Refusal(message: "action '\(action.identifier)' is an OpenIntent whose target is not an enum or entity of the module, so its copy cannot be written", source: action.source)
+    }
+
+    /// A parameter. Facts: the members; `dynamicOptionsSupport` 1 for an entity; `inputConnectionBehavior` 0 and
+    /// `isInput` false in every parameter of the files; `capabilities` 0, and 1 with a default value (fact from Apple's
+    /// Weather file, IntentBench's fixture: its two enum parameters with a default have 1, the others 0).
     func parameter(_ parameter: ParameterMetadata, of action: ActionMetadata) throws(Refusal) -> AppleJSON {
         let context = "parameter '\(parameter.name)' of action '\(action.identifier)'"
         let place = parameter.source ?? action.source
@@ -118,7 +139,7 @@ extension AppleMetadataWriter {
             "isOptional": .bool(parameter.isOptional),
             "valueType": try valueType(parameter.valueType, of: context, at: place),
             "resolvableInputTypes": .array(try resolvableInputTypes(parameter.valueType, of: context, at: place)),
-            "capabilities": .int(0),
+            "capabilities": .int(parameter.defaultValue == nil ? 0 : 1),
             "dynamicOptionsSupport": .int(Self.isEntity(parameter.valueType) ? 1 : 0),
             "inputConnectionBehavior": .int(0),
             "isInput": .bool(false),
@@ -160,6 +181,9 @@ extension AppleMetadataWriter {
             return [input(0), input(7), input(2)]
         case .primitive(.bool):
             return [input(1)]
+        case .primitive(.date):
+            // Fact from Apple's Weather file (IntentBench's fixture): a Date parameter takes a Date.
+            return [input(8)]
         case .enum, .entity:
             return []
         default:

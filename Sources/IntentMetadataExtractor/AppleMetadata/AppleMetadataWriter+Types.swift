@@ -38,7 +38,7 @@ extension AppleMetadataWriter {
     }
 
     /// An enum. Facts: the members of the enums in replica and widgetsmith, whose case `identifier` is the raw value
-    /// (equal to the case name there). Hypothesis: an image as `{"systemImageName": {"_0": name}}` (Weather.app).
+    /// (equal to the case name there).
     func enumRecord(_ enumType: EnumMetadata) throws(Refusal) -> AppleJSON {
         let context = "enum '\(enumType.identifier)'"
         var cases: [AppleJSON] = []
@@ -53,7 +53,10 @@ extension AppleMetadataWriter {
                 guard let name = image.systemName, image.named == nil else {
                     throw Refusal(message: "case '\(enumCase.identifier)' of \(context) has an image that is not a system image, whose encoding is not known", source: enumType.source)
                 }
-                display["image"] = .object(["systemImageName": .object(["_0": .string(name)])])
+                // Fact from Apple's Weather file (IntentBench's fixture): the image is written twice, as `image` and `imageV2`.
+                let systemImage = AppleJSON.object(["systemImageName": .object(["_0": .string(name)])])
+                display["image"] = systemImage
+                display["imageV2"] = systemImage
             }
             cases.append(.object(["identifier": .string(rawValue), "displayRepresentation": .object(display)]))
         }

@@ -66,7 +66,66 @@ import Testing
         )) { try Self.files(of: result) }
     }
 
+    /// Facts from Apple's own files outside the repository (Reminders, Voice Memos, Weather): an OpenIntent with an
+    /// entity target copies the entity's record; a parameter with a default has capabilities 1; a Date takes a Date.
+    @Test func entityTargetDefaultsAndDatesFollowApplesFiles() throws {
+        let source = """
+            import AppIntents
+            struct Note: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+                static let defaultQuery = NoteQuery()
+                var id: String
+                var displayRepresentation: DisplayRepresentation { "Note" }
+            }
+            struct NoteQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [Note] { [] }
+            }
+            enum Sort: String, AppEnum {
+                case newest, oldest
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Sort"
+                static let caseDisplayRepresentations: [Sort: DisplayRepresentation] = [.newest: "Newest", .oldest: "Oldest"]
+            }
+            struct OpenNote: OpenIntent {
+                static let title: LocalizedStringResource = "Open Note"
+                @Parameter(title: "Note") var target: Note
+                @Parameter(title: "Sort", default: .newest) var sort: Sort
+                @Parameter(title: "Day") var day: Date?
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Notes")).run([SourceFile(path: "Notes.swift", text: source)])
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let document = try #require(JSONSerialization.jsonObject(with: Self.files(of: result)) as? [String: Any])
+        let action = try #require((document["actions"] as? [String: Any])?["OpenNote"] as? [String: Any])
+        let metadata = try #require(action["typeSpecificMetadata"] as? [Any])
+        #expect(metadata.count == 4)
+        #expect(metadata.first as? String == "LNActionTypeMetadataKeyEntityType")
+        let copy = ((metadata.last as? [String: Any])?["entityMetadata"] as? [String: Any])?["wrapper"]
+        let entity = (document["entities"] as? [String: Any])?["Note"]
+        #expect(Self.canonicalJSON(copy as Any) == Self.canonicalJSON(entity as Any))
+        let parameters = try #require(action["parameters"] as? [[String: Any]])
+        #expect(parameters.map { $0["capabilities"] as? Int } == [0, 1, 0])
+        #expect(Self.canonicalJSON(parameters[2]["resolvableInputTypes"] as Any) == #"[{"kindValue":0,"valueType":{"primitive":{"wrapper":{"typeIdentifier":8}}}}]"#)
+    }
+
+    @Test func actionsOfProtocolsWithoutAKnownRoleAreRefused() throws {
+        let source = """
+            import AppIntents
+            struct Keep: ForegroundContinuableIntent {
+                static let title: LocalizedStringResource = "Keep"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([SourceFile(path: "Keep.swift", text: source)])
+        #expect(throws: AppleMetadataWriter.Refusal.self) { try Self.files(of: result) }
+    }
+
     // MARK: Helpers
+
+    static func canonicalJSON(_ value: Any) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data(), as: UTF8.self)
+    }
+
 
     static func extract(_ fixture: String) throws -> ExtractionResult {
         let folder = fixture.contains("_") || fixture == "Replica" ? "AppleReference/\(fixture)" : fixture
