@@ -69,16 +69,11 @@ extension BundleDiff.Comparison {
     private mutating func compare(_ oldParameter: ParameterMetadata, _ newParameter: ParameterMetadata, action: String, source: SourceReference) {
         let name = newParameter.name
         let subject = "parameter \(action).\(name)"
-        if oldParameter.valueType != newParameter.valueType {
-            let oldType = oldParameter.valueType.shortText
-            let newType = newParameter.valueType.shortText
-            record(
-                .breaking, .parameterTypeChanged, subject, old: oldType, new: newType,
-                message: "type of parameter '\(name)' of action '\(action)' changed from '\(oldType)' to '\(newType)'",
-                hint: "Values saved in shortcuts have the old type. Keep '\(name)' as '\(oldType)', and add a new parameter for the new type.",
-                at: source
-            )
-        }
+        recordTypeChange(
+            oldParameter.valueType, newParameter.valueType, .breaking, .parameterTypeChanged,
+            member: "parameter '\(name)' of action '\(action)'", subject: subject,
+            hint: { "Values saved in shortcuts have the old type. Keep '\(name)' as '\($0)', and add a new parameter for the new type." }, at: source
+        )
         let oldDefault = oldParameter.defaultValue?.plainText
         let newDefault = newParameter.defaultValue?.plainText
         if !oldParameter.isRequired, newParameter.isRequired {

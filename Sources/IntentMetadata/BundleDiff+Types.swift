@@ -1,20 +1,14 @@
 extension BundleDiff.Comparison {
     mutating func compareEntities() {
-        for oldEntity in old.entities where new.entity(withIdentifier: oldEntity.identifier) == nil {
-            record(
-                .breaking, .entityRemoved, "entity \(oldEntity.identifier)", old: oldEntity.identifier,
-                message: "entity '\(oldEntity.identifier)' was removed",
-                hint: "Shortcuts that hold or pass a '\(oldEntity.identifier)' stop working. Keep the entity and its query.",
-                at: oldEntity.source
-            )
+        let pairs = Self.pairs(old.entities, new.entities, by: \.identifier)
+        for oldEntity in pairs.removed {
+            let hint = "Shortcuts that hold or pass a '\(oldEntity.identifier)' stop working. Keep the entity and its query."
+            recordRemoved(.entityRemoved, "entity", oldEntity.identifier, hint: hint, at: oldEntity.source)
         }
-        for newEntity in new.entities {
+        for newEntity in pairs.added { recordAdded(.entityAdded, "entity", newEntity.identifier, at: newEntity.source) }
+        for (oldEntity, newEntity) in pairs.kept {
             let name = newEntity.identifier
             let subject = "entity \(name)"
-            guard let oldEntity = old.entity(withIdentifier: name) else {
-                record(.additive, .entityAdded, subject, new: name, message: "entity '\(name)' was added", at: newEntity.source)
-                continue
-            }
             if let oldID = oldEntity.idType, let newID = newEntity.idType, oldID != newID {
                 record(
                     .breaking, .entityIDTypeChanged, subject, old: oldID, new: newID,
@@ -23,21 +17,50 @@ extension BundleDiff.Comparison {
                     at: newEntity.source
                 )
             }
-            let oldTitle = oldEntity.displayTypeName?.defaultText ?? name
-            let newTitle = newEntity.displayTypeName?.defaultText ?? name
-            if oldTitle != newTitle {
-                record(
-                    .notable, .entityTitleChanged, subject, old: oldTitle, new: newTitle,
-                    message: "display name of entity '\(name)' changed from '\(oldTitle)' to '\(newTitle)'", at: newEntity.source
-                )
-            }
+            compareDisplayNames(oldEntity.displayTypeName, newEntity.displayTypeName, .entityTitleChanged, "entity", name, at: newEntity.source)
             compareProperties(oldEntity, newEntity)
         }
     }
 
+    /// The declarations of one kind only in the old version, only in the new, and in both (paired by identifier).
+    static func pairs<Item>(_ oldItems: [Item], _ newItems: [Item], by identifier: KeyPath<Item, String>) -> (removed: [Item], added: [Item], kept: [(Item, Item)]) {
+        let oldByIdentifier = Dictionary(oldItems.map { ($0[keyPath: identifier], $0) }, uniquingKeysWith: { first, _ in first })
+        let newIdentifiers = Set(newItems.map { $0[keyPath: identifier] })
+        var added: [Item] = []
+        var kept: [(Item, Item)] = []
+        for newItem in newItems {
+            if let oldItem = oldByIdentifier[newItem[keyPath: identifier]] { kept.append((oldItem, newItem)) } else { added.append(newItem) }
+        }
+        return (oldItems.filter { !newIdentifiers.contains($0[keyPath: identifier]) }, added, kept)
+    }
+
+    /// `<what> '<name>' was removed`, breaking.
+    mutating func recordRemoved(_ kind: BundleChange.Kind, _ what: String, _ name: String, hint: String, at source: SourceReference) {
+        record(.breaking, kind, "\(what) \(name)", old: name, message: "\(what) '\(name)' was removed", hint: hint, at: source)
+    }
+
+    /// `<what> '<name>' was added`, additive.
+    mutating func recordAdded(_ kind: BundleChange.Kind, _ what: String, _ name: String, at source: SourceReference) {
+        record(.additive, kind, "\(what) \(name)", new: name, message: "\(what) '\(name)' was added", at: source)
+    }
+
+    /// A changed display name of an entity or enum (the identifier when there is none), notable.
+    private mutating func compareDisplayNames(
+        _ old: LocalizedText?, _ new: LocalizedText?, _ kind: BundleChange.Kind, _ what: String, _ name: String, at source: SourceReference
+    ) {
+        let oldTitle = old?.defaultText ?? name
+        let newTitle = new?.defaultText ?? name
+        guard oldTitle != newTitle else { return }
+        record(
+            .notable, kind, "\(what) \(name)", old: oldTitle, new: newTitle,
+            message: "display name of \(what) '\(name)' changed from '\(oldTitle)' to '\(newTitle)'", at: source
+        )
+    }
+
     private mutating func compareProperties(_ oldEntity: EntityMetadata, _ newEntity: EntityMetadata) {
         let name = newEntity.identifier
-        for oldProperty in oldEntity.properties where !newEntity.properties.contains(where: { $0.name == oldProperty.name }) {
+        let pairs = Self.pairs(oldEntity.properties, newEntity.properties, by: \.name)
+        for oldProperty in pairs.removed {
             record(
                 .notable, .entityPropertyRemoved, "property \(name).\(oldProperty.name)", old: oldProperty.valueType.shortText,
                 message: "property '\(oldProperty.name)' was removed from entity '\(name)'",
@@ -45,50 +68,41 @@ extension BundleDiff.Comparison {
                 at: newEntity.source
             )
         }
-        for newProperty in newEntity.properties {
-            let subject = "property \(name).\(newProperty.name)"
-            guard let oldProperty = oldEntity.properties.first(where: { $0.name == newProperty.name }) else {
-                record(
-                    .additive, .entityPropertyAdded, subject, new: newProperty.valueType.shortText,
-                    message: "property '\(newProperty.name)' was added to entity '\(name)'", at: newEntity.source
-                )
-                continue
-            }
-            if oldProperty.valueType != newProperty.valueType {
-                let oldType = oldProperty.valueType.shortText
-                let newType = newProperty.valueType.shortText
-                record(
-                    .notable, .entityPropertyTypeChanged, subject, old: oldType, new: newType,
-                    message: "type of property '\(newProperty.name)' of entity '\(name)' changed from '\(oldType)' to '\(newType)'",
-                    at: newEntity.source
-                )
-            }
+        for newProperty in pairs.added {
+            record(
+                .additive, .entityPropertyAdded, "property \(name).\(newProperty.name)", new: newProperty.valueType.shortText,
+                message: "property '\(newProperty.name)' was added to entity '\(name)'", at: newEntity.source
+            )
+        }
+        for (oldProperty, newProperty) in pairs.kept {
+            recordTypeChange(
+                oldProperty.valueType, newProperty.valueType, .notable, .entityPropertyTypeChanged,
+                member: "property '\(newProperty.name)' of entity '\(name)'", subject: "property \(name).\(newProperty.name)", at: newEntity.source
+            )
         }
     }
 
+    /// `type of <member> changed from 'A' to 'B'`, when it did.
+    mutating func recordTypeChange(
+        _ old: ValueType, _ new: ValueType, _ classification: BundleChange.Classification, _ kind: BundleChange.Kind,
+        member: String, subject: String, hint: ((String) -> String)? = nil, at source: SourceReference
+    ) {
+        guard old != new else { return }
+        let (oldType, newType) = (old.shortText, new.shortText)
+        record(
+            classification, kind, subject, old: oldType, new: newType,
+            message: "type of \(member) changed from '\(oldType)' to '\(newType)'", hint: hint?(oldType), at: source
+        )
+    }
+
     mutating func compareEnums() {
-        for oldEnum in old.enums where new.enumType(withIdentifier: oldEnum.identifier) == nil {
-            record(
-                .breaking, .enumRemoved, "enum \(oldEnum.identifier)", old: oldEnum.identifier,
-                message: "enum '\(oldEnum.identifier)' was removed",
-                hint: "Shortcuts that chose one of its cases stop working. Keep the enum.",
-                at: oldEnum.source
-            )
+        let pairs = Self.pairs(old.enums, new.enums, by: \.identifier)
+        for oldEnum in pairs.removed {
+            recordRemoved(.enumRemoved, "enum", oldEnum.identifier, hint: "Shortcuts that chose one of its cases stop working. Keep the enum.", at: oldEnum.source)
         }
-        for newEnum in new.enums {
-            let name = newEnum.identifier
-            guard let oldEnum = old.enumType(withIdentifier: name) else {
-                record(.additive, .enumAdded, "enum \(name)", new: name, message: "enum '\(name)' was added", at: newEnum.source)
-                continue
-            }
-            let oldTitle = oldEnum.displayTypeName?.defaultText ?? name
-            let newTitle = newEnum.displayTypeName?.defaultText ?? name
-            if oldTitle != newTitle {
-                record(
-                    .notable, .enumTitleChanged, "enum \(name)", old: oldTitle, new: newTitle,
-                    message: "display name of enum '\(name)' changed from '\(oldTitle)' to '\(newTitle)'", at: newEnum.source
-                )
-            }
+        for newEnum in pairs.added { recordAdded(.enumAdded, "enum", newEnum.identifier, at: newEnum.source) }
+        for (oldEnum, newEnum) in pairs.kept {
+            compareDisplayNames(oldEnum.displayTypeName, newEnum.displayTypeName, .enumTitleChanged, "enum", newEnum.identifier, at: newEnum.source)
             compareCases(oldEnum, newEnum)
         }
     }
@@ -157,31 +171,24 @@ extension BundleDiff.Comparison {
     }
 
     mutating func compareQueries() {
-        for oldQuery in old.queries where new.query(withIdentifier: oldQuery.identifier) == nil {
+        let pairs = Self.pairs(old.queries, new.queries, by: \.identifier)
+        for oldQuery in pairs.removed {
             let entity = oldQuery.entity.map { "'\($0)'" } ?? "its entities"
-            record(
-                .breaking, .queryRemoved, "query \(oldQuery.identifier)", old: oldQuery.identifier,
-                message: "query '\(oldQuery.identifier)' was removed",
-                hint: "The system can no longer look up \(entity) saved in shortcuts through it. Keep the query, or make another one the entity's 'defaultQuery'.",
-                at: oldQuery.source
-            )
+            let hint = "The system can no longer look up \(entity) saved in shortcuts through it. Keep the query, or make another one the entity's 'defaultQuery'."
+            recordRemoved(.queryRemoved, "query", oldQuery.identifier, hint: hint, at: oldQuery.source)
         }
-        for newQuery in new.queries {
+        for newQuery in pairs.added { recordAdded(.queryAdded, "query", newQuery.identifier, at: newQuery.source) }
+        for (oldQuery, newQuery) in pairs.kept {
             let name = newQuery.identifier
-            let subject = "query \(name)"
-            guard let oldQuery = old.query(withIdentifier: name) else {
-                record(.additive, .queryAdded, subject, new: name, message: "query '\(name)' was added", at: newQuery.source)
-                continue
-            }
             for capability in oldQuery.capabilities where !newQuery.capabilities.contains(capability) {
                 record(
-                    .notable, .queryCapabilityRemoved, subject, old: capability,
+                    .notable, .queryCapabilityRemoved, "query \(name)", old: capability,
                     message: "query '\(name)' lost the '\(capability)' capability", at: newQuery.source
                 )
             }
             for capability in newQuery.capabilities where !oldQuery.capabilities.contains(capability) {
                 record(
-                    .additive, .queryCapabilityAdded, subject, new: capability,
+                    .additive, .queryCapabilityAdded, "query \(name)", new: capability,
                     message: "query '\(name)' gained the '\(capability)' capability", at: newQuery.source
                 )
             }

@@ -388,12 +388,7 @@ extension DeclarationParser {
             kind: .function, name: nameToken.kind == .backtickIdentifier ? name(of: nameToken) : file.text(nameToken.range.lowerBound..<max(nameToken.range.lowerBound, previousEnd)),
             nameRange: nameToken.range, range: keywordToken.range
         )
-        if isOperatorStarting(with: UInt8(ascii: "<")) {
-            declaration.genericParameterClause = skipAngleBrackets()
-        }
-        declaration.signature = parseSignature()
-        if at(keyword: "where") { declaration.whereClause = skipWhereClause() }
-        if at(.leftBrace) { declaration.bodyRange = skipBalanced() }
+        parseSignatureAndBody(of: &declaration)
         return declaration
     }
 
@@ -402,12 +397,7 @@ extension DeclarationParser {
         advance()
         if current.kind == .operator, (at(operator: "?") || at(operator: "!")), !current.hasLeadingSpace { advance() }
         var declaration = DeclarationSyntax(kind: .initializer, name: "init", nameRange: keywordToken.range, range: keywordToken.range)
-        if isOperatorStarting(with: UInt8(ascii: "<")) {
-            declaration.genericParameterClause = skipAngleBrackets()
-        }
-        declaration.signature = parseSignature()
-        if at(keyword: "where") { declaration.whereClause = skipWhereClause() }
-        if at(.leftBrace) { declaration.bodyRange = skipBalanced() }
+        parseSignatureAndBody(of: &declaration)
         return declaration
     }
 
@@ -415,13 +405,19 @@ extension DeclarationParser {
         let keywordToken = current
         advance()
         var declaration = DeclarationSyntax(kind: .subscript, name: "subscript", nameRange: keywordToken.range, range: keywordToken.range)
+        parseSignatureAndBody(of: &declaration)
+        return declaration
+    }
+
+    /// The part functions, initializers and subscripts share after their name: generic parameters, the signature,
+    /// a `where` clause and the body, which is skipped.
+    mutating func parseSignatureAndBody(of declaration: inout DeclarationSyntax) {
         if isOperatorStarting(with: UInt8(ascii: "<")) {
             declaration.genericParameterClause = skipAngleBrackets()
         }
         declaration.signature = parseSignature()
         if at(keyword: "where") { declaration.whereClause = skipWhereClause() }
         if at(.leftBrace) { declaration.bodyRange = skipBalanced() }
-        return declaration
     }
 
     /// Parses `(parameters) async throws(E) -> Result`.
