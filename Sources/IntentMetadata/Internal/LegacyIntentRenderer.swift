@@ -12,14 +12,9 @@ struct LegacyIntentRenderer {
             if let description = intent.description {
                 lines.append("  \(description.defaultText)")
             }
-            if intent.parameters.isEmpty {
-                lines.append("  Parameters: none")
-            } else {
-                lines.append("  Parameters:")
-                for parameter in intent.parameters {
-                    lines.append("    \(parameter.title.defaultText) (\(parameter.name)): \(typeDescription(of: parameter)) (\(requirement(of: parameter)))")
-                }
-            }
+            lines += ParameterWording.textList("Parameters", intent.parameters.map { parameter in
+                ParameterWording.textLine(parameter.title.defaultText, parameter.name, typeDescription(of: parameter), requirement(of: parameter))
+            })
             lines.append("  Configures widgets: \(intent.isEligibleForWidgets ? "yes" : "no")")
             lines.append("  In Shortcuts and Siri: \(intent.isConfigurable ? "yes" : "no")")
             return lines.joined(separator: "\n") + "\n"
@@ -40,22 +35,12 @@ struct LegacyIntentRenderer {
             lines.append("- **Configures widgets:** \(intent.isEligibleForWidgets ? "yes" : "no")")
             lines.append("- **In Shortcuts and Siri:** \(intent.isConfigurable ? "yes" : "no")")
             lines.append("")
-            if intent.parameters.isEmpty {
-                lines += ["No parameters.", ""]
-            } else {
-                lines.append("| Parameter | Name | Type | Required |")
-                lines.append("| --- | --- | --- | --- |")
-                for parameter in intent.parameters {
-                    let cells = [
-                        MarkdownDescriptionRenderer.escaped(parameter.title.defaultText),
-                        "`\(parameter.name)`",
-                        MarkdownDescriptionRenderer.escaped(typeDescription(of: parameter)),
-                        requirement(of: parameter),
-                    ]
-                    lines.append("| \(cells.joined(separator: " | ")) |")
-                }
-                lines.append("")
-            }
+            lines += ParameterWording.markdownTable(["Parameter", "Name", "Type", "Required"], intent.parameters.map { parameter in
+                [
+                    MarkdownDescriptionRenderer.escaped(parameter.title.defaultText), "`\(parameter.name)`",
+                    MarkdownDescriptionRenderer.escaped(typeDescription(of: parameter)), requirement(of: parameter),
+                ]
+            })
             sections.append(lines.joined(separator: "\n"))
         }
         return sections.joined(separator: "\n")

@@ -28,23 +28,12 @@ enum MarkdownDescriptionRenderer {
             lines.append("- **Hidden:** the system does not offer this action to people")
         }
         lines.append("")
-        if action.parameters.isEmpty {
-            lines += ["No parameters.", ""]
-        } else {
-            lines.append("| Parameter | Name | Type | Required | Description |")
-            lines.append("| --- | --- | --- | --- | --- |")
-            for parameter in action.parameters {
-                let cells = [
-                    escaped(parameter.title),
-                    "`\(parameter.name)`",
-                    escaped(parameter.type),
-                    escaped(ParameterWording.requirement(of: parameter)),
-                    escaped(parameter.description ?? ""),
-                ]
-                lines.append("| \(cells.joined(separator: " | ")) |")
-            }
-            lines.append("")
-        }
+        lines += ParameterWording.markdownTable(["Parameter", "Name", "Type", "Required", "Description"], action.parameters.map { parameter in
+            [
+                escaped(parameter.title), "`\(parameter.name)`", escaped(parameter.type),
+                escaped(ParameterWording.requirement(of: parameter)), escaped(parameter.description ?? ""),
+            ]
+        })
         if action.phrases.isEmpty {
             lines += ["No App Shortcuts phrases.", ""]
         } else {

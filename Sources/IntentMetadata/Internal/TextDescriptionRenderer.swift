@@ -15,36 +15,39 @@ enum TextDescriptionRenderer {
         if let summary = action.summary {
             lines.append("  Summary: \(summary)")
         }
-        if action.parameters.isEmpty {
-            lines.append("  Parameters: none")
-        } else {
-            lines.append("  Parameters:")
-            for parameter in action.parameters {
-                lines.append("    \(parameter.title) (\(parameter.name)): \(parameter.type) (\(ParameterWording.requirement(of: parameter)))")
-                if let description = parameter.description {
-                    lines.append("      \(description)")
-                }
-            }
-        }
+        lines += ParameterWording.textList("Parameters", action.parameters.map { parameter in
+            ParameterWording.textLine(parameter.title, parameter.name, parameter.type, ParameterWording.requirement(of: parameter))
+                + (parameter.description.map { "\n      \($0)" } ?? "")
+        })
         lines.append("  Opens the app: \(action.opensApp ? "yes" : "no")")
         lines.append("  Returns: \(action.returns ?? "nothing")")
         if !action.shows.isEmpty {
             lines.append("  Shows: \(action.shows.joined(separator: ", "))")
         }
-        if action.phrases.isEmpty {
-            lines.append("  Phrases: none")
-        } else {
-            lines.append("  Phrases:")
-            for phrase in action.phrases {
-                lines.append("    \"\(phrase)\"")
-            }
-        }
+        lines += ParameterWording.textList("Phrases", action.phrases.map { "    \"\($0)\"" })
         return lines.joined(separator: "\n") + "\n"
     }
 }
 
-/// Wording shared by the text and Markdown renderers.
+/// Wording shared by the text and Markdown renderers, of actions and of legacy intents.
 enum ParameterWording {
+    /// `  <Label>: none`, or `  <Label>:` and the items' lines.
+    static func textList(_ label: String, _ items: [String]) -> [String] {
+        items.isEmpty ? ["  \(label): none"] : ["  \(label):"] + items
+    }
+
+    /// `    Title (name): type (requirement)`.
+    static func textLine(_ title: String, _ name: String, _ type: String, _ requirement: String) -> String {
+        "    \(title) (\(name)): \(type) (\(requirement))"
+    }
+
+    /// `No parameters.`, or a Markdown table of them; a blank line follows either.
+    static func markdownTable(_ header: [String], _ rows: [[String]]) -> [String] {
+        guard !rows.isEmpty else { return ["No parameters.", ""] }
+        let table = [header, header.map { _ in "---" }] + rows
+        return table.map { "| \($0.joined(separator: " | ")) |" } + [""]
+    }
+
     /// `required`, `optional` or `optional, defaults to X`: a parameter with a default value may be left out.
     static func requirement(of parameter: ActionDescription.Parameter) -> String {
         if parameter.isRequired { return "required" }
