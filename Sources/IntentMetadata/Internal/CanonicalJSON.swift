@@ -311,7 +311,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 }
 
-private struct UnkeyedContainer: UnkeyedEncodingContainer {
+private struct UnkeyedContainer: UnkeyedEncodingContainer, ScalarNodeContainer {
     let array: JSONArrayBox
     let codingPath: [any CodingKey]
     var count: Int { array.elements.count }
@@ -319,25 +319,8 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     private var nextPath: [any CodingKey] { codingPath + [IndexKey(intValue: count)] }
     private func append(_ node: JSONNode) { array.elements.append(node) }
 
-    mutating func encodeNil() throws { append(.null) }
-    mutating func encode(_ value: Bool) throws { append(.bool(value)) }
-    mutating func encode(_ value: String) throws { append(.string(value)) }
-    mutating func encode(_ value: Double) throws { append(try CanonicalJSON.number(value, codingPath: nextPath)) }
-    mutating func encode(_ value: Float) throws { append(try CanonicalJSON.number(value, codingPath: nextPath)) }
-    mutating func encode(_ value: Int) throws { append(.number(String(value))) }
-    mutating func encode(_ value: Int8) throws { append(.number(String(value))) }
-    mutating func encode(_ value: Int16) throws { append(.number(String(value))) }
-    mutating func encode(_ value: Int32) throws { append(.number(String(value))) }
-    mutating func encode(_ value: Int64) throws { append(.number(String(value))) }
-    mutating func encode(_ value: UInt) throws { append(.number(String(value))) }
-    mutating func encode(_ value: UInt8) throws { append(.number(String(value))) }
-    mutating func encode(_ value: UInt16) throws { append(.number(String(value))) }
-    mutating func encode(_ value: UInt32) throws { append(.number(String(value))) }
-    mutating func encode(_ value: UInt64) throws { append(.number(String(value))) }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        append(try TreeEncoder.node(for: value, codingPath: nextPath))
-    }
+    var scalarPath: [any CodingKey] { nextPath }
+    func store(_ node: JSONNode) { append(node) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let box = JSONObjectBox()
@@ -362,29 +345,39 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     }
 }
 
-private struct SingleValueContainer: SingleValueEncodingContainer {
+private struct SingleValueContainer: SingleValueEncodingContainer, ScalarNodeContainer {
     let encoder: TreeEncoder
     var codingPath: [any CodingKey] { encoder.codingPath }
 
-    private func set(_ node: JSONNode) { encoder.node = node }
+    var scalarPath: [any CodingKey] { codingPath }
+    func store(_ node: JSONNode) { encoder.node = node }
+}
 
-    mutating func encodeNil() throws { set(.null) }
-    mutating func encode(_ value: Bool) throws { set(.bool(value)) }
-    mutating func encode(_ value: String) throws { set(.string(value)) }
-    mutating func encode(_ value: Double) throws { set(try CanonicalJSON.number(value, codingPath: codingPath)) }
-    mutating func encode(_ value: Float) throws { set(try CanonicalJSON.number(value, codingPath: codingPath)) }
-    mutating func encode(_ value: Int) throws { set(.number(String(value))) }
-    mutating func encode(_ value: Int8) throws { set(.number(String(value))) }
-    mutating func encode(_ value: Int16) throws { set(.number(String(value))) }
-    mutating func encode(_ value: Int32) throws { set(.number(String(value))) }
-    mutating func encode(_ value: Int64) throws { set(.number(String(value))) }
-    mutating func encode(_ value: UInt) throws { set(.number(String(value))) }
-    mutating func encode(_ value: UInt8) throws { set(.number(String(value))) }
-    mutating func encode(_ value: UInt16) throws { set(.number(String(value))) }
-    mutating func encode(_ value: UInt32) throws { set(.number(String(value))) }
-    mutating func encode(_ value: UInt64) throws { set(.number(String(value))) }
+/// What the unkeyed and single-value containers share: every value becomes one node, stored in the array's next
+/// slot or as the encoder's value; `scalarPath` is where that node is, for errors.
+private protocol ScalarNodeContainer {
+    var scalarPath: [any CodingKey] { get }
+    func store(_ node: JSONNode)
+}
+
+extension ScalarNodeContainer {
+    mutating func encodeNil() throws { store(.null) }
+    mutating func encode(_ value: Bool) throws { store(.bool(value)) }
+    mutating func encode(_ value: String) throws { store(.string(value)) }
+    mutating func encode(_ value: Double) throws { store(try CanonicalJSON.number(value, codingPath: scalarPath)) }
+    mutating func encode(_ value: Float) throws { store(try CanonicalJSON.number(value, codingPath: scalarPath)) }
+    mutating func encode(_ value: Int) throws { store(.number(String(value))) }
+    mutating func encode(_ value: Int8) throws { store(.number(String(value))) }
+    mutating func encode(_ value: Int16) throws { store(.number(String(value))) }
+    mutating func encode(_ value: Int32) throws { store(.number(String(value))) }
+    mutating func encode(_ value: Int64) throws { store(.number(String(value))) }
+    mutating func encode(_ value: UInt) throws { store(.number(String(value))) }
+    mutating func encode(_ value: UInt8) throws { store(.number(String(value))) }
+    mutating func encode(_ value: UInt16) throws { store(.number(String(value))) }
+    mutating func encode(_ value: UInt32) throws { store(.number(String(value))) }
+    mutating func encode(_ value: UInt64) throws { store(.number(String(value))) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        set(try TreeEncoder.node(for: value, codingPath: codingPath))
+        store(try TreeEncoder.node(for: value, codingPath: scalarPath))
     }
 }
