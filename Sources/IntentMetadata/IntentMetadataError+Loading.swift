@@ -126,45 +126,27 @@ extension IntentMetadataError {
 
     static func decoding(_ error: DecodingError, filePath: String?, document: Any) -> IntentMetadataError {
         let subject = subject(filePath)
+        // Every decoding problem is a value of the wrong shape at a path, with the same advice.
+        func wrongType(at codingPath: [any CodingKey], _ problem: (_ path: String?) -> String) -> IntentMetadataError {
+            let path = JSONPath.make(from: codingPath)
+            return IntentMetadataError(
+                code: .wrongType, message: "\(subject) \(problem(path)). \(rebuildAdvice)", filePath: filePath, jsonPath: path, underlyingError: error
+            )
+        }
+        func found(at codingPath: [any CodingKey]) -> String {
+            JSONValueKind.phrase(for: JSONValueKind.value(at: codingPath, in: document))
+        }
         switch error {
         case .typeMismatch(let type, let context):
-            let path = JSONPath.make(from: context.codingPath)
-            let found = JSONValueKind.phrase(for: JSONValueKind.value(at: context.codingPath, in: document))
-            return IntentMetadataError(
-                code: .wrongType,
-                message: "\(subject) has \(found) at '\(path ?? "")' where \(JSONValueKind.phrase(forExpected: type)) is expected. \(rebuildAdvice)",
-                filePath: filePath,
-                jsonPath: path,
-                underlyingError: error
-            )
+            return wrongType(at: context.codingPath) { "has \(found(at: context.codingPath)) at '\($0 ?? "")' where \(JSONValueKind.phrase(forExpected: type)) is expected" }
         case .valueNotFound(let type, let context):
-            let path = JSONPath.make(from: context.codingPath)
-            return IntentMetadataError(
-                code: .wrongType,
-                message: "\(subject) has null at '\(path ?? "")' where \(JSONValueKind.phrase(forExpected: type)) is expected. \(rebuildAdvice)",
-                filePath: filePath,
-                jsonPath: path,
-                underlyingError: error
-            )
+            return wrongType(at: context.codingPath) { "has null at '\($0 ?? "")' where \(JSONValueKind.phrase(forExpected: type)) is expected" }
         case .keyNotFound(let key, let context):
-            let path = JSONPath.make(from: context.codingPath + [key])
-            return IntentMetadataError(
-                code: .wrongType,
-                message: "\(subject) is missing the required field '\(key.stringValue)' at '\(path ?? key.stringValue)'. \(rebuildAdvice)",
-                filePath: filePath,
-                jsonPath: path,
-                underlyingError: error
-            )
+            return wrongType(at: context.codingPath + [key]) { "is missing the required field '\(key.stringValue)' at '\($0 ?? key.stringValue)'" }
         case .dataCorrupted(let context):
-            let path = JSONPath.make(from: context.codingPath)
-            let found = JSONValueKind.phrase(for: JSONValueKind.value(at: context.codingPath, in: document))
-            return IntentMetadataError(
-                code: .wrongType,
-                message: "\(subject) has \(found) at '\(path ?? "")' that does not fit (\(context.debugDescription.trimmingTrailingPeriod)). \(rebuildAdvice)",
-                filePath: filePath,
-                jsonPath: path,
-                underlyingError: error
-            )
+            return wrongType(at: context.codingPath) {
+                "has \(found(at: context.codingPath)) at '\($0 ?? "")' that does not fit (\(context.debugDescription.trimmingTrailingPeriod))"
+            }
         @unknown default:
             return decodingFailed(filePath: filePath, underlyingError: error)
         }

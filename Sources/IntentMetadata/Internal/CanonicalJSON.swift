@@ -39,34 +39,34 @@ package enum CanonicalJSON {
         case .string(let text):
             writeString(text, to: &output)
         case .array(let array):
-            guard !array.elements.isEmpty else {
-                output.append(contentsOf: "[]".utf8)
-                return
-            }
-            output.append(UInt8(ascii: "["))
-            for (position, element) in array.elements.enumerated() {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                newline(depth: depth + 1, to: &output)
+            writeContainer(UInt8(ascii: "["), UInt8(ascii: "]"), array.elements, depth: depth, to: &output) { element, output in
                 write(element, depth: depth + 1, to: &output)
             }
-            newline(depth: depth, to: &output)
-            output.append(UInt8(ascii: "]"))
         case .object(let object):
-            guard !object.isEmpty else {
-                output.append(contentsOf: "{}".utf8)
-                return
-            }
-            output.append(UInt8(ascii: "{"))
-            for (position, member) in object.sortedMembers.enumerated() {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                newline(depth: depth + 1, to: &output)
+            writeContainer(UInt8(ascii: "{"), UInt8(ascii: "}"), object.sortedMembers, depth: depth, to: &output) { member, output in
                 writeString(member.key, to: &output)
                 output.append(contentsOf: ": ".utf8)
                 write(member.value, depth: depth + 1, to: &output)
             }
-            newline(depth: depth, to: &output)
-            output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// An array or object: `[]`/`{}` when empty, else each element on its own line one level deeper, commas between.
+    private static func writeContainer<Element>(
+        _ open: UInt8, _ close: UInt8, _ elements: [Element], depth: Int, to output: inout [UInt8], writeElement: (Element, inout [UInt8]) -> Void
+    ) {
+        output.append(open)
+        guard !elements.isEmpty else {
+            output.append(close)
+            return
+        }
+        for (position, element) in elements.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            newline(depth: depth + 1, to: &output)
+            writeElement(element, &output)
+        }
+        newline(depth: depth, to: &output)
+        output.append(close)
     }
 
     private static func newline(depth: Int, to output: inout [UInt8]) {

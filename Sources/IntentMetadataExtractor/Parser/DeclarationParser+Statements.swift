@@ -1,26 +1,23 @@
 extension DeclarationParser {
     /// Parses `{ ... }` as a closure: an optional signature up to `in`, then statements.
     mutating func parseClosure() -> ClosureSyntax {
-        let open = current
-        guard depth < Self.maximumNestingDepth else {
-            diagnoseNestingTooDeep(at: open.range.lowerBound, "closures nest too deeply to read")
-            let range = skipBalanced()
-            return ClosureSyntax(statements: [], range: range)
-        }
-        advance()
-        skipClosureSignature()
-        return finishBlock(open: open)
+        parseBlock(hasSignature: true, tooDeep: "closures nest too deeply to read")
     }
 
     /// Parses `{ ... }` as a getter or result-builder body (no closure signature).
     mutating func parseClosureBody() -> ClosureSyntax {
+        parseBlock(hasSignature: false, tooDeep: "blocks nest too deeply to read")
+    }
+
+    private mutating func parseBlock(hasSignature: Bool, tooDeep message: String) -> ClosureSyntax {
         let open = current
         guard depth < Self.maximumNestingDepth else {
-            diagnoseNestingTooDeep(at: open.range.lowerBound, "blocks nest too deeply to read")
+            diagnoseNestingTooDeep(at: open.range.lowerBound, message)
             let range = skipBalanced()
             return ClosureSyntax(statements: [], range: range)
         }
         advance()
+        if hasSignature { skipClosureSignature() }
         return finishBlock(open: open)
     }
 

@@ -13,13 +13,7 @@ extension ModuleRecognizer {
         var hasTypeDisplayRepresentation = false
         if staticProperty("typeDisplayRepresentation", in: members) != nil {
             hasTypeDisplayRepresentation = true
-            if let (expression, file) = constantExpression(
-                "typeDisplayRepresentation", in: members, diagnosticID: .nonConstantTypeDisplayRepresentation,
-                slot: "'typeDisplayRepresentation'", into: &module
-            ), let value = report(
-                reader.typeDisplayRepresentation(expression), file: file, .nonConstantTypeDisplayRepresentation,
-                slot: "'typeDisplayRepresentation'", into: &module
-            ) {
+            if let value = typeDisplayRepresentation(in: members, into: &module) {
                 entity.displayTypeName = value.name
                 entity.numericFormat = value.numericFormat
             }

@@ -29,13 +29,7 @@ extension ModuleRecognizer {
             enumMetadata.cases = listed.compactMap { name in enumMetadata.cases.first { $0.identifier == name } }
         }
         let offeredCases = Set(enumMetadata.cases.map(\.identifier))
-        if let (expression, file) = constantExpression(
-            "typeDisplayRepresentation", in: members, diagnosticID: .nonConstantTypeDisplayRepresentation,
-            slot: "'typeDisplayRepresentation'", into: &module
-        ), let value = report(
-            reader.typeDisplayRepresentation(expression), file: file, .nonConstantTypeDisplayRepresentation,
-            slot: "'typeDisplayRepresentation'", into: &module
-        ) {
+        if let value = typeDisplayRepresentation(in: members, into: &module) {
             enumMetadata.displayTypeName = value.name
         }
         var representationsLocation: SourceLocation?

@@ -153,6 +153,16 @@ package struct ModuleRecognizer: Sendable {
         return report(reader.valueExpression(of: binding), file: member.file, diagnosticID, slot: slot, into: &module).map { ($0, member.file) }
     }
 
+    /// `typeDisplayRepresentation` of an entity or enum: its name and numeric format, or `nil` when the type has none or
+    /// after reporting that it is not constant.
+    func typeDisplayRepresentation(in members: [TypeIndex.Member], into module: inout RecognizedModule) -> (name: LocalizedText, numericFormat: LocalizedText?)? {
+        let slot = "'typeDisplayRepresentation'"
+        guard let (expression, file) = constantExpression("typeDisplayRepresentation", in: members, diagnosticID: .nonConstantTypeDisplayRepresentation, slot: slot, into: &module) else {
+            return nil
+        }
+        return report(reader.typeDisplayRepresentation(expression), file: file, .nonConstantTypeDisplayRepresentation, slot: slot, into: &module)
+    }
+
     /// The value of a constant slot, or `nil` after reporting that it is not constant.
     func report<Value>(
         _ value: ConstantValue<Value>, file: SourceFile, _ id: DiagnosticID, slot: String, into module: inout RecognizedModule
