@@ -206,16 +206,23 @@ package enum StringCatalogReader {
             return result.isEmpty ? nil : result
         }
 
+        /// The member `name` of the object `node` (a `stringSet` or `stringUnit`), or `nil` after reporting that `node`
+        /// is not an object or lacks it.
+        mutating func member(_ name: String, of node: PositionedJSON, named what: String, key: String, locale: String) -> PositionedJSON? {
+            guard case .object = node.value else {
+                report(at: node.offset, "'\(what)' of '\(key)' in '\(locale)' must be an object, but it is \(node.kindDescription)")
+                return nil
+            }
+            guard let member = node[name] else {
+                report(at: node.offset, "'\(what)' of '\(key)' in '\(locale)' has no '\(name)'")
+                return nil
+            }
+            return member
+        }
+
         /// A `stringSet`'s state and non-empty values, in order.
         mutating func readStringSet(_ set: PositionedJSON, key: String, locale: String) -> (state: String?, values: [String])? {
-            guard case .object = set.value else {
-                report(at: set.offset, "'stringSet' of '\(key)' in '\(locale)' must be an object, but it is \(set.kindDescription)")
-                return nil
-            }
-            guard let valuesNode = set["values"] else {
-                report(at: set.offset, "'stringSet' of '\(key)' in '\(locale)' has no 'values'")
-                return nil
-            }
+            guard let valuesNode = member("values", of: set, named: "stringSet", key: key, locale: locale) else { return nil }
             guard case .array(let items) = valuesNode.value else {
                 report(at: valuesNode.offset, "'values' of '\(key)' in '\(locale)' must be an array of strings, but it is \(valuesNode.kindDescription)")
                 return nil
@@ -232,14 +239,7 @@ package enum StringCatalogReader {
         }
 
         mutating func readStringUnit(_ unit: PositionedJSON, key: String, locale: String) -> (state: String?, value: String)? {
-            guard case .object = unit.value else {
-                report(at: unit.offset, "'stringUnit' of '\(key)' in '\(locale)' must be an object, but it is \(unit.kindDescription)")
-                return nil
-            }
-            guard let valueNode = unit["value"] else {
-                report(at: unit.offset, "'stringUnit' of '\(key)' in '\(locale)' has no 'value'")
-                return nil
-            }
+            guard let valueNode = member("value", of: unit, named: "stringUnit", key: key, locale: locale) else { return nil }
             guard let value = valueNode.string else {
                 report(at: valueNode.offset, "'value' of '\(key)' in '\(locale)' must be a string, but it is \(valueNode.kindDescription)")
                 return nil

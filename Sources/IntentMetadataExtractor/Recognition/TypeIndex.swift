@@ -56,14 +56,7 @@ package struct TypeIndex: Sendable {
                     }
                     let qualifiedName = (scope + [declaration.name]).joined(separator: ".")
                     let members = Self.members(of: declaration, in: file)
-                    // The first declaration of a name wins; a second is a redeclaration the compiler rejects.
-                    if entries[qualifiedName] == nil {
-                        simpleNames.insert(declaration.name)
-                        entries[qualifiedName] = Entry(
-                            qualifiedName: qualifiedName, declaration: declaration, file: file,
-                            inheritedTypes: declaration.inheritedTypes, members: members
-                        )
-                    }
+                    addFirst(qualifiedName, declaration, members, in: file)
                     // Only members that can declare types go on the work list: copying every function and property
                     // of the module (and a scope array for each) was a tenth of a run over a large tree.
                     let nestedScope = scope + [declaration.name]
@@ -107,13 +100,7 @@ package struct TypeIndex: Sendable {
             while let (outer, nested) = nestedPending.popLast() {
                 let nestedName = outer + "." + nested.name
                 let nestedMembers = Self.members(of: nested, in: file)
-                if entries[nestedName] == nil {
-                    simpleNames.insert(nested.name)
-                    entries[nestedName] = Entry(
-                        qualifiedName: nestedName, declaration: nested, file: file,
-                        inheritedTypes: nested.inheritedTypes, members: nestedMembers
-                    )
-                }
+                addFirst(nestedName, nested, nestedMembers, in: file)
                 nestedPending += nestedMembers.filter(\.declaration.kind.isNominalType).map { (nestedName, $0.declaration) }
             }
         }
@@ -201,6 +188,16 @@ package struct TypeIndex: Sendable {
         var count = 0
         while count < a.count, count < b.count, a[count] == b[count] { count += 1 }
         return count
+    }
+
+    /// Records a type under its qualified name unless one is there: the first declaration of a name wins, and a second
+    /// is a redeclaration the compiler rejects.
+    private mutating func addFirst(_ qualifiedName: String, _ declaration: DeclarationSyntax, _ members: [Member], in file: SourceFile) {
+        guard entries[qualifiedName] == nil else { return }
+        simpleNames.insert(declaration.name)
+        entries[qualifiedName] = Entry(
+            qualifiedName: qualifiedName, declaration: declaration, file: file, inheritedTypes: declaration.inheritedTypes, members: members
+        )
     }
 
     /// The last component of every qualified name, for quick negative lookups.
