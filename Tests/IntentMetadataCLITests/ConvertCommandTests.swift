@@ -22,11 +22,17 @@ import intent_metadata
         }
     }
 
+    private static let expectedConvert: ConvertOptions = {
+        var options = ConvertOptions()
+        (options.definitionPath, options.outputPath) = ("Intents.intentdefinition", "Generated")
+        return options
+    }()
+
     @Test func convertTakesADefinitionAndAnOutputFolder() throws {
         #expect(try CommandLineArguments(parsing: ["convert", "Intents.intentdefinition", "--output", "Generated"]).command
-            == .convert(ConvertOptions(definitionPath: "Intents.intentdefinition", outputPath: "Generated")))
+            == .convert(Self.expectedConvert))
         #expect(try CommandLineArguments(parsing: ["convert", "-o", "Generated", "Intents.intentdefinition"]).command
-            == .convert(ConvertOptions(definitionPath: "Intents.intentdefinition", outputPath: "Generated")))
+            == .convert(Self.expectedConvert))
     }
 
     @Test func convertNeedsADefinitionAndAnOutputFolder() {

@@ -10,7 +10,9 @@ import intent_metadata
 
     @Test func parsingTakesTheLocale() throws {
         let command = try CommandLineArguments(parsing: ["describe", "Books.json", "--locale", "pt-BR"]).command
-        #expect(command == .describe(DescribeOptions(inputPath: "Books.json", locale: "pt-BR")))
+        var expected = DescribeOptions()
+        (expected.inputPath, expected.locale) = ("Books.json", "pt-BR")
+        #expect(command == .describe(expected))
     }
 
     @Test func describeASourceTreeInGerman() throws {

@@ -292,9 +292,9 @@ import intent_metadata
         let command = try CommandLineArguments(parsing: [
             "diff", "base.json", "Sources/App", "--format", "github", "--allow-breaking", "--module", "App", "--platform", "macOS", "-D", "BETA",
         ]).command
-        let expected = DiffOptions(
-            oldPath: "base.json", newPath: "Sources/App", format: .github, allowsBreaking: true, moduleName: "App", platform: .macOS, customFlags: ["BETA"]
-        )
+        var expected = DiffOptions()
+        (expected.oldPath, expected.newPath, expected.format, expected.allowsBreaking) = ("base.json", "Sources/App", .github, true)
+        (expected.moduleName, expected.platform, expected.customFlags) = ("App", .macOS, ["BETA"])
         #expect(command == .diff(expected))
     }
 

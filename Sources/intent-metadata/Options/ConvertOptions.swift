@@ -1,20 +1,15 @@
 /// The options of `convert`.
 package struct ConvertOptions: Equatable, Sendable {
     /// The `.intentdefinition` file to convert.
-    package var definitionPath: String
+    package var definitionPath = ""
     /// The folder the Swift files are written to; created when missing.
-    package var outputPath: String
+    package var outputPath = ""
 
-    /// Creates convert options.
-    package init(definitionPath: String, outputPath: String) {
-        self.definitionPath = definitionPath
-        self.outputPath = outputPath
-    }
+    /// Every option at its default; the command line fills them.
+    package init() {}
 }
 
 extension ConvertOptions: ParsableOptions {
-    init() { self.init(definitionPath: "", outputPath: "") }
-
     static let declaration = CommandDeclaration<Self>(
         name: .convert,
         abstract: "Converts the SiriKit intents of an intent definition file into App Intents source to keep.",

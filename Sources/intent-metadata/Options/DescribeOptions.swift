@@ -7,7 +7,7 @@ package struct DescribeOptions: Equatable, Sendable {
     package typealias Format = DescriptionFormat
 
     /// A bundle (`.json`), a Swift file or a source folder.
-    package var inputPath: String
+    package var inputPath = ""
     /// Only this action, when given.
     package var actionIdentifier: String?
     /// The output format.
@@ -24,24 +24,11 @@ package struct DescribeOptions: Equatable, Sendable {
     /// The language to describe in, such as `de` or `pt-BR`; `nil` shows the texts as written in code.
     package var locale: String?
 
-    /// Creates describe options.
-    package init(
-        inputPath: String, actionIdentifier: String? = nil, format: Format = .text, moduleNames: [String] = [],
-        platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = [], locale: String? = nil
-    ) {
-        self.inputPath = inputPath
-        self.actionIdentifier = actionIdentifier
-        self.format = format
-        self.moduleNames = moduleNames
-        self.platform = platform
-        self.customFlags = customFlags
-        self.locale = locale
-    }
+    /// Every option at its default; the command line fills them.
+    package init() {}
 }
 
 extension DescribeOptions: ParsableOptions {
-    init() { self.init(inputPath: "") }
-
     static let declaration = CommandDeclaration<Self>(
         name: .describe,
         abstract: "Describes the actions, entities and enums of a bundle, or of a source tree.",

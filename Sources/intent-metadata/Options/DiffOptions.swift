@@ -4,9 +4,9 @@ import IntentMetadataExtractor
 /// The options of `diff`.
 package struct DiffOptions: Equatable, Sendable {
     /// The old side: a bundle (`.json`), a Swift file or a source folder.
-    package var oldPath: String
+    package var oldPath = ""
     /// The new side, in the same forms.
-    package var newPath: String
+    package var newPath = ""
     /// The output format.
     package var format: BundleDiffFormat = .text
     /// Whether breaking changes still exit with status 0.
@@ -18,29 +18,11 @@ package struct DiffOptions: Equatable, Sendable {
     /// Custom compilation conditions, for sources.
     package var customFlags: [String] = []
 
-    /// Creates diff options.
-    package init(
-        oldPath: String,
-        newPath: String,
-        format: BundleDiffFormat = .text,
-        allowsBreaking: Bool = false,
-        moduleName: String? = nil,
-        platform: ExtractionConfiguration.Platform = .iOS,
-        customFlags: [String] = []
-    ) {
-        self.oldPath = oldPath
-        self.newPath = newPath
-        self.format = format
-        self.allowsBreaking = allowsBreaking
-        self.moduleName = moduleName
-        self.platform = platform
-        self.customFlags = customFlags
-    }
+    /// Every option at its default; the command line fills them.
+    package init() {}
 }
 
 extension DiffOptions: ParsableOptions {
-    init() { self.init(oldPath: "", newPath: "") }
-
     static let declaration = CommandDeclaration<Self>(
         name: .diff,
         abstract: "Classes each change between two versions of a module's metadata as breaking, notable or additive; exits with 1 if any is breaking.",
