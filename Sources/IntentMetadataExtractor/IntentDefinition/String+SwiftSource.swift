@@ -1,20 +1,7 @@
 extension String {
     /// The string as a Swift string literal, quotes included: `\`, `"` and control characters are escaped.
     package var swiftStringLiteral: String {
-        var result = "\""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        quoted(escapingAsCode: { $0.value < 0x20 || $0.value == 0x7F }, code: { "\\u{\(String($0, radix: 16))}" })
     }
 
     /// The string made into a Swift identifier: characters that cannot appear in one become `_`, a leading

@@ -24,6 +24,12 @@ extension Lexer.Cursor {
         var frames = [Lexer.InterpolationFrame(isString: false, hashCount: 0, allowsLineBreaks: allowsLineBreaks)]
         while offset < end, let top = frames.last {
             let current = bytes[offset]
+            // A line break means the same in code and in a string: allowed only where the string around is multi-line.
+            if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
+                guard top.allowsLineBreaks else { return false }
+                offset += 1
+                continue
+            }
             if top.isString {
                 switch current {
                 case UInt8(ascii: "\\"):
@@ -49,9 +55,6 @@ extension Lexer.Cursor {
                     } else {
                         offset += 1
                     }
-                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    guard top.allowsLineBreaks else { return false }
-                    offset += 1
                 default:
                     offset += 1
                 }
@@ -94,9 +97,6 @@ extension Lexer.Cursor {
                 } else {
                     offset += 1
                 }
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                guard top.allowsLineBreaks else { return false }
-                offset += 1
             default:
                 offset += 1
             }

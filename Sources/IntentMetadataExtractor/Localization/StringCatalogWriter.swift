@@ -82,23 +82,12 @@ package enum StringCatalogWriter {
             }
         }
 
+        /// A JSON string as Xcode writes catalogs: control characters as `\u00XX`, `/` and non-ASCII as they are.
         static func quoted(_ text: String) -> String {
-            var result = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                case "\t": result += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
+            text.quoted(escapingAsCode: { $0.value < 0x20 }) { value in
+                let hex = String(value, radix: 16, uppercase: false)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
-            return result + "\""
         }
     }
 }
