@@ -42,10 +42,13 @@ let package = Package(
             ),
             dependencies: ["intent-metadata"]
         ),
-        .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata"]),
-        .testTarget(name: "IntentMetadataExtractorTests", dependencies: ["IntentMetadataExtractor", "IntentMetadata"]),
+        // What every test target shares: temporary folders, the seeded random generator, the volume switch. Not a
+        // product, so apps that depend on this package never build it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata", "TestSupport"]),
+        .testTarget(name: "IntentMetadataExtractorTests", dependencies: ["IntentMetadataExtractor", "IntentMetadata", "TestSupport"]),
         // The CLI tests run the built tool, so they depend on it: `swift test` then builds it first.
-        .testTarget(name: "IntentMetadataCLITests", dependencies: ["IntentMetadata", "IntentMetadataExtractor", "intent-metadata"]),
+        .testTarget(name: "IntentMetadataCLITests", dependencies: ["IntentMetadata", "IntentMetadataExtractor", "intent-metadata", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

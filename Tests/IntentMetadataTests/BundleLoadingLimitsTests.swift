@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import IntentMetadata
 import Testing
@@ -124,7 +125,7 @@ import Testing
 
     @Test func hostileNestingInAFileIsTooDeep() throws {
         let directory = try TemporaryDirectory()
-        let url = try directory.write(Data(repeating: UInt8(ascii: "["), count: 100_000), named: "Deep.json")
+        let url = try directory.write(Data(repeating: UInt8(ascii: "["), count: 100_000), to: "Deep.json")
         let error = #expect(throws: IntentMetadataError.self) { try IntentMetadataBundle(contentsOf: url) }
         #expect(error?.code == .tooDeep)
         #expect(error?.filePath == url.path)
@@ -162,7 +163,7 @@ import Testing
         var data = try SampleBundle.bundle.encodedData()
         data.append(Data(repeating: UInt8(ascii: "\n"), count: IntentMetadataBundle.maximumByteCount - data.count))
         let directory = try TemporaryDirectory()
-        let url = try directory.write(data, named: "Padded.json")
+        let url = try directory.write(data, to: "Padded.json")
         #expect(try IntentMetadataBundle(contentsOf: url) == SampleBundle.bundle)
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import IntentMetadata
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @Suite struct BundleLoadingTests {
     @Test func loadsTheCanonicalEncodingFromAFile() throws {
         let directory = try TemporaryDirectory()
-        let url = try directory.write(try SampleBundle.bundle.encodedData(), named: "Books.json")
+        let url = try directory.write(try SampleBundle.bundle.encodedData(), to: "Books.json")
         let bundle = try IntentMetadataBundle(contentsOf: url)
         #expect(bundle == SampleBundle.bundle)
     }
@@ -165,7 +166,7 @@ import Testing
 
     @Test func fileOverTheSizeLimitIsTooLarge() throws {
         let directory = try TemporaryDirectory()
-        let url = try directory.write(Data(), named: "Huge.json")
+        let url = try directory.write(Data(), to: "Huge.json")
         // A sparse file: the loader must stop reading at the limit rather than load it whole.
         let handle = try FileHandle(forWritingTo: url)
         handle.truncateFile(atOffset: UInt64(IntentMetadataBundle.maximumByteCount) * 4)

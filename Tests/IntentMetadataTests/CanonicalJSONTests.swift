@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 @testable import IntentMetadata
 import Testing
@@ -96,7 +97,7 @@ import Testing
     /// recorded, the writer gives the same bytes for random documents (strings with every kind of character,
     /// numbers of every size), so no bundle changed.
     @Test func randomDocumentsGiveTheBytesFoundationGaveOnLinux() throws {
-        var seeded = SeededRandom(seed: 0xC0DEC)
+        var seeded = SplitMix64(seed: 0xC0DEC)
         for _ in 0..<400 {
             let value = randomValue(depth: 0, using: &seeded)
             let encoder = JSONEncoder()
@@ -112,7 +113,7 @@ import Testing
         #expect(try CanonicalJSON.encode(Unusual()) == Self.layOut(try encoder.encode(Unusual())))
     }
 
-    private func randomValue(depth: Int, using random: inout SeededRandom) -> JSONValue {
+    private func randomValue(depth: Int, using random: inout SplitMix64) -> JSONValue {
         let pick = depth > 3 ? random.next() % 4 : random.next() % 6
         switch pick {
         case 0: return random.next() % 5 == 0 ? .null : .bool(random.next() % 2 == 0)
@@ -129,7 +130,7 @@ import Testing
         }
     }
 
-    private func randomString(using random: inout SeededRandom) -> String {
+    private func randomString(using random: inout SplitMix64) -> String {
         let pieces = ["a", "Z", "9", " ", "/", "\"", "\\", "\n", "\t", "\u{0}", "\u{1B}", "\u{7F}", "é", "日本", "🚲", "\u{2028}", "${applicationName}"]
         return (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
     }
@@ -193,19 +194,4 @@ import Testing
         return Data(output)
     }
     #endif
-}
-
-/// A fixed-seed generator (SplitMix64), so a failure can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
 }

@@ -1,4 +1,5 @@
 @testable import IntentMetadataExtractor
+import TestSupport
 import Testing
 
 @Suite struct IdentifierSearchTests {

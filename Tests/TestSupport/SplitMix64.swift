@@ -1,12 +1,12 @@
-/// A small deterministic random number generator, so fuzz failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
+/// The one seeded random number generator of the tests (SplitMix64), so a fuzz or volume failure replays from its seed.
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
