@@ -6,6 +6,7 @@ package enum ModuleCheck {
         var diagnostics: [Diagnostic] = []
         diagnostics += checkEntityRequirements(module)
         diagnostics += checkEnumExhaustiveness(module)
+        diagnostics += checkEnumRepresentationKeys(module)
         diagnostics += checkQueryEntities(module)
         diagnostics += checkDuplicateIdentifiers(module)
         diagnostics += checkOpenIntentParameters(module)

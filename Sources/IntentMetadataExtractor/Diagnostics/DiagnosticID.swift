@@ -16,6 +16,9 @@ package enum DiagnosticID: String, Sendable, Hashable, CaseIterable {
     case enumFromOtherModule = "enum-from-other-module"
     /// `caseDisplayRepresentations` lacks an entry for some case of the enum. Add one per case.
     case enumCasesNotExhaustive = "enum-cases-not-exhaustive"
+    /// A `caseDisplayRepresentations` key names a member the enum does not have (`.middle`), which the compiler
+    /// rejects. Name one of its cases.
+    case enumRepresentationUnknownCase = "enum-representation-unknown-case"
     /// A file could not be read, or is not text.
     case fileUnreadable = "file-unreadable"
     /// An intent definition file (`.intentdefinition`) is not a valid property list, or an intent, parameter,

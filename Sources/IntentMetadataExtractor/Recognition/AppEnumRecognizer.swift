@@ -34,6 +34,7 @@ extension ModuleRecognizer {
         }
         var representationsLocation: SourceLocation?
         var missing: [String] = []
+        var representationKeys: [(name: String, location: SourceLocation)] = []
         if let (expression, file) = constantExpression(
             "caseDisplayRepresentations", in: members, diagnosticID: .nonConstantCaseDisplayRepresentations,
             slot: "'caseDisplayRepresentations'", into: &module
@@ -42,6 +43,10 @@ extension ModuleRecognizer {
                 representationsLocation = file.location(at: expression.range.lowerBound)
                 var represented: Set<String> = []
                 for element in elements {
+                    // `.name`, `Self.name` or `Sort.name`; `Other.name` may be a static member of another type.
+                    if case .memberAccess(let base, let name) = element.key.kind, Self.isOwnType(base, named: entry.declaration.name) {
+                        representationKeys.append((name, file.location(at: max(element.key.range.lowerBound, element.key.range.upperBound - name.utf8.count))))
+                    }
                     guard let caseName = caseName(of: element.key, cases: declaredCases) else {
                         module.diagnostics.append(
                             Diagnostic(
@@ -76,9 +81,30 @@ extension ModuleRecognizer {
         module.enums.append(
             RecognizedEnum(
                 metadata: enumMetadata, nameLocation: nameLocation(of: entry),
-                caseDisplayRepresentationsLocation: representationsLocation, casesWithoutRepresentation: missing
+                caseDisplayRepresentationsLocation: representationsLocation, casesWithoutRepresentation: missing,
+                representationKeys: representationKeys, memberNames: declaredCases.union(Self.staticMemberNames(in: members))
             )
         )
+    }
+
+    /// Whether a member access's base is nothing (`.name`), `Self` or the type's own name.
+    static func isOwnType(_ base: ExpressionSyntax?, named typeName: String) -> Bool {
+        guard let base else { return true }
+        guard case .identifier(let name) = base.kind else { return false }
+        return name == "Self" || name == typeName
+    }
+
+    /// The names of the static properties and functions among members (`static let featured = Sort.newest`).
+    static func staticMemberNames(in members: [TypeIndex.Member]) -> Set<String> {
+        var names: Set<String> = []
+        for member in members where member.declaration.modifiers.contains("static") || member.declaration.modifiers.contains("class") {
+            switch member.declaration.kind {
+            case .variable: names.formUnion(member.declaration.bindings.map(\.name))
+            case .function: names.insert(member.declaration.name)
+            default: break
+            }
+        }
+        return names
     }
 
     /// The types an enum's raw values can be declared with.

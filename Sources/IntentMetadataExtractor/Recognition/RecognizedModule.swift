@@ -54,6 +54,11 @@ package struct RecognizedEnum: Sendable {
     package var caseDisplayRepresentationsLocation: SourceLocation?
     /// Cases that have no display representation.
     package var casesWithoutRepresentation: [String]
+    /// The member names `caseDisplayRepresentations` keys name (`.middle`), where each name is.
+    package var representationKeys: [(name: String, location: SourceLocation)] = []
+    /// Every case the enum declares, and every static property and function of it and its extensions: the names a
+    /// key may name and still compile.
+    package var memberNames: Set<String> = []
 }
 
 package struct RecognizedQuery: Sendable {
