@@ -1,9 +1,9 @@
 extension ModuleCheck {
-    /// An entity needs `typeDisplayRepresentation` and (unless transient or unique) `defaultQuery`.
+    /// An entity needs `typeDisplayRepresentation` (an `@AppEntity(schema:)` macro supplies it) and `defaultQuery`.
     static func checkEntityRequirements(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entity in module.entities {
-            if !entity.hasTypeDisplayRepresentation {
+            if !entity.hasTypeDisplayRepresentation, !entity.isSchemaMacro {
                 diagnostics.append(
                     Diagnostic(
                         .entityMissingTypeDisplayRepresentation, at: entity.nameLocation,
@@ -12,7 +12,7 @@ extension ModuleCheck {
                     )
                 )
             }
-            if entity.needsDefaultQuery {
+            if !entity.hasDefaultQuery, !isDefaultQueryOptional(for: entity) {
                 diagnostics.append(
                     Diagnostic(
                         .entityMissingDefaultQuery, at: entity.nameLocation,
@@ -23,5 +23,15 @@ extension ModuleCheck {
             }
         }
         return diagnostics
+    }
+
+    /// Entities App Intents gives a default query, or that build without one: transient and generable entities,
+    /// unique entities, `@AppEntity(schema:)` types, and raw-value enums (`enum Kind: String, AppEntity`), which
+    /// compile without `defaultQuery` in shipping apps as App Intents documents a default `id` for RawRepresentable
+    /// entities (appentity/id), so no query the compiler does not ask for is asked for.
+    static func isDefaultQueryOptional(for entity: RecognizedEntity) -> Bool {
+        let protocols = Set(entity.metadata.protocols)
+        return !AppIntentsAPI.entityProtocolsWithDefaultQuery.isDisjoint(with: protocols) || protocols.contains("UniqueAppEntity")
+            || entity.isSchemaMacro || entity.isRawValueEnum
     }
 }

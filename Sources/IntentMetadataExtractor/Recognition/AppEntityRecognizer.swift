@@ -77,20 +77,15 @@ extension ModuleRecognizer {
         let isSchemaMacro = entry.attributes.contains { attribute in
             AppIntentsProtocols.macroRoles[attribute.baseName] == .entity && attribute.arguments?.contains { $0.label == "schema" } == true
         }
-        // A raw-value entity (`enum Kind: String, AppEntity`) compiles without `defaultQuery` in shipping apps: App
-        // Intents documents a default `id` for RawRepresentable entities (appentity/id), and the code builds, so
-        // we do not ask for a query the compiler does not.
         let isRawValueEntity = entry.kind == .enum && entry.inheritedTypes.contains { type in
             guard let name = type.withoutAttributes.baseName else { return false }
             return name == "RawRepresentable" || Self.rawValueTypes.contains(name)
         }
-        let exempt = !AppIntentsAPI.entityProtocolsWithDefaultQuery.isDisjoint(with: entityProtocols) || entityProtocols.contains("UniqueAppEntity")
-            || isSchemaMacro || isRawValueEntity
         module.entities.append(
             RecognizedEntity(
                 metadata: entity, nameLocation: nameLocation(of: entry),
-                hasTypeDisplayRepresentation: hasTypeDisplayRepresentation || isSchemaMacro,
-                needsDefaultQuery: !hasDefaultQuery && !exempt, isSchemaMacro: isSchemaMacro, untitledProperties: untitled
+                hasTypeDisplayRepresentation: hasTypeDisplayRepresentation, hasDefaultQuery: hasDefaultQuery, isRawValueEnum: isRawValueEntity,
+                isSchemaMacro: isSchemaMacro, untitledProperties: untitled
             )
         )
     }

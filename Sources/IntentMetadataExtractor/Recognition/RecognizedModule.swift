@@ -39,9 +39,13 @@ package struct RecognizedIntent: Sendable {
 package struct RecognizedEntity: Sendable {
     package var metadata: EntityMetadata
     package var nameLocation: SourceLocation
+    /// Whether the type declares `typeDisplayRepresentation` (an `@AppEntity(schema:)` macro supplies one too).
     package var hasTypeDisplayRepresentation: Bool
-    package var needsDefaultQuery: Bool
-    /// The written `defaultQuery` type, when it could not be resolved to a query of the module.
+    /// Whether the type declares `defaultQuery`.
+    package var hasDefaultQuery: Bool
+    /// Whether the entity is an enum with raw values (`enum Kind: String, AppEntity`).
+    package var isRawValueEnum: Bool
+    /// Whether the type has an `@AppEntity(schema:)` attribute.
     package var isSchemaMacro: Bool
     /// Properties written without a title, whose title is their name: text to show, never a key to look up.
     package var untitledProperties: Set<String> = []
