@@ -170,8 +170,8 @@ extension AppleMetadataWriter {
     }
 
     /// Fact: the input types Shortcuts may pass to a parameter, the same for each type in every file: String takes
-    /// String, [Int] and Int; Int takes String, Double and Int; Bool takes Bool; enums and entities take none. Another
-    /// type's list is not known, so it is refused.
+    /// String, [Int] and Int; Int takes String, Double and Int; Bool takes Bool; enums and entities take none (and, from
+    /// Apple's own files, Date, URL and AttributedString below). Another type's list is not known, so it is refused.
     func resolvableInputTypes(_ valueType: ValueType, of context: String, at source: SourceReference?) throws(Refusal) -> [AppleJSON] {
         func input(_ code: Int) -> AppleJSON { .object(["kindValue": .int(0), "valueType": Self.primitive(code)]) }
         switch valueType {
@@ -184,6 +184,12 @@ extension AppleMetadataWriter {
         case .primitive(.date):
             // Fact from Apple's Weather file (IntentBench's fixture): a Date parameter takes a Date.
             return [input(8)]
+        case .primitive(.url):
+            // Fact from Apple's Freeform file (IntentBench's fixture): a URL takes a String or a URL.
+            return [input(0), input(11)]
+        case .primitive(.attributedString):
+            // Fact from Apple's Freeform file: an AttributedString takes a String or an AttributedString.
+            return [input(0), input(12)]
         case .enum, .entity:
             return []
         default:
@@ -230,12 +236,15 @@ extension AppleMetadataWriter {
         guard case .summary(let template) = summary else {
             throw Refusal(message: "the parameter summary of \(context) has a When or Switch clause, whose encoding in Apple's format is not known", source: source)
         }
-        return .tagged("actionSummary", .object([
+        var fields: [String: AppleJSON] = [
             "summaryString": .object([
                 "formatString": .string(template.template.key),
                 "parameterIdentifiers": .array(template.template.key.templateTokenNames.map(AppleJSON.string)),
             ]),
             "otherParameterIdentifiers": .array(template.parameters.map(AppleJSON.string)),
-        ]))
+        ]
+        // Fact from Apple's Freeform file (IntentBench's fixture): a template from a table names it beside the string.
+        if let table = template.template.table { fields["table"] = .string(table) }
+        return .tagged("actionSummary", .object(fields))
     }
 }

@@ -108,6 +108,24 @@ import Testing
         #expect(Self.canonicalJSON(parameters[2]["resolvableInputTypes"] as Any) == #"[{"kindValue":0,"valueType":{"primitive":{"wrapper":{"typeIdentifier":8}}}}]"#)
     }
 
+    /// Facts from Apple's Freeform file: a URL parameter takes a String or a URL, and a summary from a table names it.
+    @Test func urlInputsAndSummaryTablesFollowApplesFiles() throws {
+        let place = SourceReference(file: "Open.swift", line: 1, column: 1)
+        let action = ActionMetadata(
+            identifier: "OpenLink", typeName: "App.OpenLink", title: LocalizedText(key: "Open Link"),
+            parameters: [ParameterMetadata(name: "link", title: LocalizedText(key: "Link"), valueType: .primitive(.url))],
+            parameterSummary: .summary(SummaryTemplate(template: LocalizedText(key: "Open ${link}", table: "Links"))), source: place
+        )
+        let writer = AppleMetadataWriter(bundle: IntentMetadataBundle(module: "App", actions: [action]), mangledTypeNames: ["App.OpenLink": .success("3App8OpenLinkV")])
+        let document = try #require(JSONSerialization.jsonObject(with: writer.files(xcodeVersion: "17E192").actionsData) as? [String: Any])
+        let record = try #require((document["actions"] as? [String: Any])?["OpenLink"] as? [String: Any])
+        let parameter = try #require((record["parameters"] as? [[String: Any]])?.first)
+        #expect(Self.canonicalJSON(parameter["resolvableInputTypes"] as Any)
+            == #"[{"kindValue":0,"valueType":{"primitive":{"wrapper":{"typeIdentifier":0}}}},{"kindValue":0,"valueType":{"primitive":{"wrapper":{"typeIdentifier":11}}}}]"#)
+        let summary = ((record["actionConfiguration"] as? [String: Any])?["actionSummary"] as? [String: Any])?["wrapper"] as? [String: Any]
+        #expect(summary?["table"] as? String == "Links")
+    }
+
     @Test func actionsOfProtocolsWithoutAKnownRoleAreRefused() throws {
         let source = """
             import AppIntents
