@@ -11,7 +11,7 @@ extension ModuleRecognizer {
             protocols: entityProtocols.isEmpty ? ["AppEntity"] : entityProtocols, source: source(of: entry)
         )
         var hasTypeDisplayRepresentation = false
-        if staticProperty("typeDisplayRepresentation", in: members) != nil {
+        if staticProperty(.typeDisplayRepresentation, in: members) != nil {
             hasTypeDisplayRepresentation = true
             if let value = typeDisplayRepresentation(in: members, into: &module) {
                 entity.displayTypeName = value.name
@@ -19,7 +19,7 @@ extension ModuleRecognizer {
             }
         }
         var hasDefaultQuery = false
-        if let (member, binding) = staticProperty("defaultQuery", in: members) {
+        if let (member, binding) = staticProperty(.defaultQuery, in: members) {
             hasDefaultQuery = true
             let memberScope = member.file.path == entry.file.path ? scope : scope
             if case .constant(let expression) = reader.valueExpression(of: binding) {
@@ -28,7 +28,7 @@ extension ModuleRecognizer {
                 entity.defaultQuery = queryIdentifier(ofType: type, scope: memberScope)
             }
         }
-        if let (_, binding) = instanceProperty("id", in: members), let type = binding.type {
+        if let (_, binding) = instanceProperty(.id, in: members), let type = binding.type {
             entity.idType = type.text
         } else if let alias = members.first(where: { $0.declaration.kind == .typealias && $0.declaration.name == "ID" }), let type = alias.declaration.aliasedType {
             entity.idType = type.text

@@ -35,8 +35,7 @@ extension ModuleRecognizer {
         var representationsLocation: SourceLocation?
         var missing: [String] = []
         var representationKeys: [(name: String, location: SourceLocation)] = []
-        if let (expression, file) = constantExpression(
-            "caseDisplayRepresentations", in: members, diagnosticID: .nonConstantCaseDisplayRepresentations,
+        if let (expression, file) = constantExpression(.caseDisplayRepresentations, in: members, diagnosticID: .nonConstantCaseDisplayRepresentations,
             slot: "'caseDisplayRepresentations'", into: &module
         ) {
             if case .dictionaryLiteral(let elements) = expression.kind {
@@ -123,7 +122,7 @@ extension ModuleRecognizer {
     /// The cases a `static var allCases` (or `let`) lists, when it is a literal array of this enum's cases;
     /// `nil` when there is none or its value is not a constant list of cases.
     func declaredAllCases(in members: [TypeIndex.Member], cases: Set<String>) -> [String]? {
-        guard let (_, binding) = staticProperty("allCases", in: members), case .constant(let expression) = reader.valueExpression(of: binding),
+        guard let (_, binding) = staticProperty(.allCases, in: members), case .constant(let expression) = reader.valueExpression(of: binding),
             case .arrayLiteral(let elements) = expression.kind
         else { return nil }
         var names: [String] = []

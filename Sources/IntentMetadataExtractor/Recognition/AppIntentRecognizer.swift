@@ -6,7 +6,7 @@ extension ModuleRecognizer {
         let members = membersIncludingSuperclasses(of: entry)
         let scope = TypeIndex.scope(of: entry.qualifiedName)
         var title = LocalizedText(key: entry.name)
-        if let (expression, file) = constantExpression("title", in: members, diagnosticID: .nonConstantTitle, slot: "intent title", into: &module),
+        if let (expression, file) = constantExpression(.title, in: members, diagnosticID: .nonConstantTitle, slot: "intent title", into: &module),
             let value = report(reader.localizedText(expression), file: file, .nonConstantTitle, slot: "intent title", into: &module)
         {
             title = value
@@ -20,10 +20,10 @@ extension ModuleRecognizer {
             // Recognized through `@AppIntent(schema:)`.
             action.protocols = ["AppIntent"]
         }
-        if let (expression, file) = constantExpression("description", in: members, diagnosticID: .nonConstantDescription, slot: "intent description", into: &module) {
+        if let (expression, file) = constantExpression(.description, in: members, diagnosticID: .nonConstantDescription, slot: "intent description", into: &module) {
             action.description = report(reader.intentDescription(expression), file: file, .nonConstantDescription, slot: "intent description", into: &module)
         }
-        if let (expression, file) = constantExpression("openAppWhenRun", in: members, diagnosticID: .nonConstantOpenAppWhenRun, slot: "'openAppWhenRun'", into: &module) {
+        if let (expression, file) = constantExpression(.openAppWhenRun, in: members, diagnosticID: .nonConstantOpenAppWhenRun, slot: "'openAppWhenRun'", into: &module) {
             if case .booleanLiteral(let value) = expression.kind {
                 action.openAppWhenRun = value
             } else {
@@ -32,7 +32,7 @@ extension ModuleRecognizer {
                 )
             }
         }
-        if let (member, binding) = staticProperty("supportedModes", in: members), case .constant(let expression) = reader.valueExpression(of: binding) {
+        if let (member, binding) = staticProperty(.supportedModes, in: members), case .constant(let expression) = reader.valueExpression(of: binding) {
             _ = member
             switch reader.literalValue(expression) {
             case .member(let mode): action.supportedModes = [mode]
@@ -40,12 +40,12 @@ extension ModuleRecognizer {
             default: break
             }
         }
-        if let (_, binding) = staticProperty("isDiscoverable", in: members), case .constant(let expression) = reader.valueExpression(of: binding),
+        if let (_, binding) = staticProperty(.isDiscoverable, in: members), case .constant(let expression) = reader.valueExpression(of: binding),
             case .booleanLiteral(let value) = expression.kind
         {
             action.isDiscoverable = value
         }
-        if let (_, binding) = staticProperty("authenticationPolicy", in: members), case .constant(let expression) = reader.valueExpression(of: binding),
+        if let (_, binding) = staticProperty(.authenticationPolicy, in: members), case .constant(let expression) = reader.valueExpression(of: binding),
             case .member(let policy) = reader.literalValue(expression)
         {
             action.authenticationPolicy = policy
@@ -81,13 +81,13 @@ extension ModuleRecognizer {
 
         var summaryReferences: [(name: String, location: SourceLocation)] = []
         var summaryLocations: [SourceLocation] = []
-        if let (member, binding) = staticProperty("parameterSummary", in: members) {
+        if let (member, binding) = staticProperty(.parameterSummary, in: members) {
             var reader = ParameterSummaryReader(file: member.file, environment: environment)
             action.parameterSummary = reader.read(binding)
             summaryReferences = reader.references
             summaryLocations = reader.summaryLocations
         }
-        if let perform = function("perform", in: members).first, let returnType = perform.declaration.signature?.returnType {
+        if let perform = function(.perform, in: members).first, let returnType = perform.declaration.signature?.returnType {
             action.result = readResult(returnType, scope: scope, file: perform.file, into: &module)
         }
         action.availability = availability(of: entry.attributes, in: entry.file)

@@ -215,4 +215,23 @@ package enum AppIntentsAPI {
         (.intent, intentProtocols), (.entity, entityProtocols), (.enum, enumProtocols), (.query, queryProtocols),
         (.shortcutsProvider, shortcutsProviderProtocols), (.package, packageProtocols),
     ]
+
+    /// The members App Intents reads from a conforming type, as source declares them: static properties (and
+    /// `perform`, `id`) whose names the recognizers look up. Written once here, so a lookup cannot misspell one.
+    ///
+    /// Sources: the pages of `AppIntent` (title, description, openAppWhenRun, supportedModes, isDiscoverable,
+    /// authenticationPolicy, parameterSummary, perform), `AppEntity` (typeDisplayRepresentation, defaultQuery, id),
+    /// `AppEnum` (caseDisplayRepresentations, and `CaseIterable`'s allCases), `AppShortcutsProvider` (appShortcuts,
+    /// shortcutTileColor), `AppIntentsPackage` (includedPackages) and `EntityPropertyQuery` (properties,
+    /// sortingOptions).
+    package enum Requirement: String, Sendable {
+        case title, description, openAppWhenRun, supportedModes, isDiscoverable, authenticationPolicy, parameterSummary, perform
+        case typeDisplayRepresentation, defaultQuery, id
+        case caseDisplayRepresentations, allCases
+        case appShortcuts, shortcutTileColor, includedPackages
+        case properties, sortingOptions
+        /// The functions a query or options provider answers with (`EntityQuery`, `EnumerableEntityQuery`,
+        /// `DynamicOptionsProvider`, `IntentValueQuery`).
+        case entities, suggestedEntities, allEntities, results, values, defaultResult
+    }
 }

@@ -6,7 +6,7 @@ extension ModuleRecognizer {
         let members = entry.members
         let scope = TypeIndex.scope(of: entry.qualifiedName)
         var shortcuts: [RecognizedShortcut] = []
-        if let (member, binding) = staticProperty("appShortcuts", in: members) {
+        if let (member, binding) = staticProperty(.appShortcuts, in: members) {
             var statements: [StatementSyntax] = []
             if let initializer = binding.initializer {
                 statements = [.expression(initializer)]
@@ -16,7 +16,7 @@ extension ModuleRecognizer {
             collectShortcuts(statements, availability: [], scope: scope, file: member.file, into: &shortcuts, module: &module)
         }
         var tileColor: String?
-        if let (_, binding) = staticProperty("shortcutTileColor", in: members), case .constant(let expression) = reader.valueExpression(of: binding),
+        if let (_, binding) = staticProperty(.shortcutTileColor, in: members), case .constant(let expression) = reader.valueExpression(of: binding),
             case .member(let color) = reader.literalValue(expression)
         {
             tileColor = color
@@ -143,7 +143,7 @@ extension ModuleRecognizer {
     /// Reads an `AppIntentsPackage` and the packages it includes.
     func recognizePackage(_ entry: TypeIndex.Entry, into module: inout RecognizedModule) {
         var package = PackageMetadata(identifier: identifier(of: entry), typeName: typeName(of: entry), source: source(of: entry))
-        if let (_, binding) = staticProperty("includedPackages", in: entry.members), case .constant(let expression) = reader.valueExpression(of: binding),
+        if let (_, binding) = staticProperty(.includedPackages, in: entry.members), case .constant(let expression) = reader.valueExpression(of: binding),
             case .arrayLiteral(let elements) = expression.kind
         {
             package.includedPackages = elements.compactMap { element in

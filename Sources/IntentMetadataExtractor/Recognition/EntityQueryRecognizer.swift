@@ -12,14 +12,14 @@ extension ModuleRecognizer {
         if let alias = members.first(where: { $0.declaration.kind == .typealias && ($0.declaration.name == "Entity" || $0.declaration.name == "Result") }) {
             entityType = alias.declaration.aliasedType
         }
-        let resultFunctions: [(name: String, capability: String?)] = [
-            ("entities", "identifiers"), ("suggestedEntities", "suggestions"), ("allEntities", "enumerable"),
-            ("results", "dynamicOptions"), ("values", "values"), ("defaultResult", nil),
+        let resultFunctions: [(function: AppIntentsAPI.Requirement, capability: String?)] = [
+            (.entities, "identifiers"), (.suggestedEntities, "suggestions"), (.allEntities, "enumerable"),
+            (.results, "dynamicOptions"), (.values, "values"), (.defaultResult, nil),
         ]
-        for (name, capability) in resultFunctions {
-            for function in function(name, in: members) {
+        for (requirement, capability) in resultFunctions {
+            for function in function(requirement, in: members) {
                 var functionCapability = capability
-                if name == "entities", function.declaration.signature?.parameters.first?.label == "matching" {
+                if requirement == .entities, function.declaration.signature?.parameters.first?.label == "matching" {
                     functionCapability = "string"
                 }
                 if let functionCapability { capabilities.insert(functionCapability) }
@@ -65,7 +65,7 @@ extension ModuleRecognizer {
     /// Reads `static var properties = QueryProperties { Property(\Book.$title) { EqualToComparator { ... } } }`
     /// and `static var sortingOptions = SortingOptions { SortableBy(\Book.$title) }`.
     func readPropertyQuery(_ members: [TypeIndex.Member], into query: inout QueryMetadata) {
-        if let (_, binding) = staticProperty("properties", in: members), case .constant(let expression) = reader.valueExpression(of: binding) {
+        if let (_, binding) = staticProperty(.properties, in: members), case .constant(let expression) = reader.valueExpression(of: binding) {
             var properties: [QueryPropertyMetadata] = []
             for item in builderItems(expression) {
                 guard case .call(_, let arguments, let closures) = item.kind, let keyPath = arguments.first?.value,
@@ -94,7 +94,7 @@ extension ModuleRecognizer {
             }
             query.properties = properties
         }
-        if let (_, binding) = staticProperty("sortingOptions", in: members), case .constant(let expression) = reader.valueExpression(of: binding) {
+        if let (_, binding) = staticProperty(.sortingOptions, in: members), case .constant(let expression) = reader.valueExpression(of: binding) {
             query.sortingOptions = builderItems(expression).compactMap { item in
                 guard case .call(_, let arguments, _) = item.kind, let keyPath = arguments.first?.value,
                     case .keyPath(_, let components) = keyPath.kind, let first = components.first

@@ -125,31 +125,32 @@ package struct ModuleRecognizer: Sendable {
         return members
     }
 
-    /// The first static property of that name, with the binding.
-    func staticProperty(_ name: String, in members: [TypeIndex.Member]) -> (TypeIndex.Member, PatternBindingSyntax)? {
-        for member in members where member.declaration.kind == .variable && member.declaration.isStatic {
+    /// The first static property App Intents reads by that name, with the binding.
+    func staticProperty(_ requirement: AppIntentsAPI.Requirement, in members: [TypeIndex.Member]) -> (TypeIndex.Member, PatternBindingSyntax)? {
+        property(requirement.rawValue, isStatic: true, in: members)
+    }
+
+    /// The first instance property App Intents reads by that name, with the binding.
+    func instanceProperty(_ requirement: AppIntentsAPI.Requirement, in members: [TypeIndex.Member]) -> (TypeIndex.Member, PatternBindingSyntax)? {
+        property(requirement.rawValue, isStatic: false, in: members)
+    }
+
+    private func property(_ name: String, isStatic: Bool, in members: [TypeIndex.Member]) -> (TypeIndex.Member, PatternBindingSyntax)? {
+        for member in members where member.declaration.kind == .variable && member.declaration.isStatic == isStatic {
             if let binding = member.declaration.bindings.first(where: { $0.name == name }) { return (member, binding) }
         }
         return nil
     }
 
-    /// The first instance property of that name, with the binding.
-    func instanceProperty(_ name: String, in members: [TypeIndex.Member]) -> (TypeIndex.Member, PatternBindingSyntax)? {
-        for member in members where member.declaration.kind == .variable && !member.declaration.isStatic {
-            if let binding = member.declaration.bindings.first(where: { $0.name == name }) { return (member, binding) }
-        }
-        return nil
-    }
-
-    func function(_ name: String, in members: [TypeIndex.Member]) -> [TypeIndex.Member] {
-        members.filter { $0.declaration.kind == .function && $0.declaration.name == name }
+    func function(_ requirement: AppIntentsAPI.Requirement, in members: [TypeIndex.Member]) -> [TypeIndex.Member] {
+        members.filter { $0.declaration.kind == .function && $0.declaration.name == requirement.rawValue }
     }
 
     /// Reads a static property that must be a constant, reporting where it is not.
     func constantExpression(
-        _ name: String, in members: [TypeIndex.Member], diagnosticID: DiagnosticID, slot: String, into module: inout RecognizedModule
+        _ requirement: AppIntentsAPI.Requirement, in members: [TypeIndex.Member], diagnosticID: DiagnosticID, slot: String, into module: inout RecognizedModule
     ) -> (ExpressionSyntax, SourceFile)? {
-        guard let (member, binding) = staticProperty(name, in: members) else { return nil }
+        guard let (member, binding) = staticProperty(requirement, in: members) else { return nil }
         return report(reader.valueExpression(of: binding), file: member.file, diagnosticID, slot: slot, into: &module).map { ($0, member.file) }
     }
 
@@ -157,7 +158,7 @@ package struct ModuleRecognizer: Sendable {
     /// after reporting that it is not constant.
     func typeDisplayRepresentation(in members: [TypeIndex.Member], into module: inout RecognizedModule) -> (name: LocalizedText, numericFormat: LocalizedText?)? {
         let slot = "'typeDisplayRepresentation'"
-        guard let (expression, file) = constantExpression("typeDisplayRepresentation", in: members, diagnosticID: .nonConstantTypeDisplayRepresentation, slot: slot, into: &module) else {
+        guard let (expression, file) = constantExpression(.typeDisplayRepresentation, in: members, diagnosticID: .nonConstantTypeDisplayRepresentation, slot: slot, into: &module) else {
             return nil
         }
         return report(reader.typeDisplayRepresentation(expression), file: file, .nonConstantTypeDisplayRepresentation, slot: slot, into: &module)
