@@ -19,6 +19,12 @@ public struct ParameterMetadata: Codable, Sendable, Hashable {
     /// Where the property's name stands, so that a change to the parameter points at its own line; `nil` in bundles
     /// that do not say (older bundles, Apple's metadata).
     public var source: SourceReference?
+    /// The types of value Shortcuts may pass to the parameter from an earlier action, as Apple's metadata lists them
+    /// (`resolvableInputTypes`); `nil` in bundles from source, which do not know them.
+    public var acceptedInputTypes: [ValueType]?
+    /// Whether an entity parameter also takes text to search for (Apple's `dynamicOptionsSupport` 2, an entity with a
+    /// string query: a hypothesis from Apple's files); `nil` when not known.
+    public var acceptsFreeText: Bool?
 
     /// Creates a parameter.
     public init(
@@ -30,7 +36,9 @@ public struct ParameterMetadata: Codable, Sendable, Hashable {
         defaultValue: LiteralValue? = nil,
         requestValueDialog: LocalizedText? = nil,
         options: [String: LiteralValue]? = nil,
-        source: SourceReference? = nil
+        source: SourceReference? = nil,
+        acceptedInputTypes: [ValueType]? = nil,
+        acceptsFreeText: Bool? = nil
     ) {
         self.name = name
         self.title = title
@@ -41,5 +49,7 @@ public struct ParameterMetadata: Codable, Sendable, Hashable {
         self.requestValueDialog = requestValueDialog
         self.options = options
         self.source = source
+        self.acceptedInputTypes = acceptedInputTypes
+        self.acceptsFreeText = acceptsFreeText
     }
 }

@@ -109,6 +109,18 @@ extension AppleActionsDataReader {
         for (key, value) in typeSpecificPairs(record["typeSpecificMetadata"]) where key == "LNValueTypeSpecificMetadataKeyDefaultValue" {
             parameter.defaultValue = defaultValue(value, of: valueType, context: context, at: path)
         }
+        // Fact: `resolvableInputTypes` is `[{kindValue, valueType}]` in every file (kindValue 0 throughout, not read).
+        if let inputs = record["resolvableInputTypes"] as? [Any] {
+            // Sorted: Xcode's order varies between builds (fact: `[7,2,0]` and `[0,7,2]` for Int).
+            parameter.acceptedInputTypes = inputs.compactMap { ($0 as? [String: Any])?["valueType"] }.map {
+                self.valueType($0, context: "an input type of \(context)", at: path)
+            }.sorted { $0.shortText < $1.shortText }
+        }
+        // Hypothesis: `dynamicOptionsSupport` 2 is an entity whose query also searches by text (Weather's location
+        // parameter, whose query has a string capability); 1 is a plain query (widgetsmith).
+        if case .entity = valueType, let support = integer(record["dynamicOptionsSupport"]) {
+            parameter.acceptsFreeText = support == 2
+        }
         return parameter
     }
 

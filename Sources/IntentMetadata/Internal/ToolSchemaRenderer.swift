@@ -36,7 +36,8 @@ struct ToolSchemaRenderer {
         }
         if let identifier = parameter.valueType.referencedEntityIdentifier {
             let name = bundle.entity(withIdentifier: identifier)?.displayTypeName?.defaultText ?? identifier
-            description += " (the identifier of \(EnglishPhrases.withArticle(name)))"
+            let orText = parameter.acceptsFreeText == true ? ", or text to search for one" : ""
+            description += " (the identifier of \(EnglishPhrases.withArticle(name))\(orText))"
         }
         if let identifier = parameter.valueType.referencedEnumIdentifier, let enumType = bundle.enumType(withIdentifier: identifier) {
             let choices = enumType.cases.map { "\($0.effectiveRawValue.plainText) = \($0.title?.defaultText ?? $0.identifier)" }
@@ -47,6 +48,10 @@ struct ToolSchemaRenderer {
         if case .primitive(let primitive) = parameter.valueType.innermostElementType, let typeName = primitive.unresolvedTypeName {
             // A type of a module the extractor did not read: say so rather than let "string" pass for its schema.
             description += " (a '\(typeName)', a type of another module that was not read, so its values are unknown here)"
+        }
+        // What Apple's metadata adds: the types an earlier action's output may have to fill the parameter.
+        if let inputs = parameter.acceptedInputTypes, !inputs.isEmpty {
+            description += ". Accepts the output of an action returning \(inputs.map { bundle.typeDescription(of: $0) }.joined(separator: ", "))"
         }
         members["description"] = .string(description)
         if let defaultValue = parameter.defaultValue {

@@ -80,6 +80,23 @@ import Testing
         #expect(play.protocols == ["AppIntent", "AudioStartingIntent"])
     }
 
+    /// What Apple's file says that source does not: the input types a parameter accepts (in a stable order, whatever
+    /// Xcode's), and whether an entity parameter takes text; `--format tools` says both.
+    @Test func acceptedInputTypesAndFreeTextAreReadAndDescribed() throws {
+        let bundle = try load("widgetsmith").bundle
+        let play = try #require(bundle.actions.first { $0.identifier == "PlayMusicCollection" })
+        let types = Dictionary(uniqueKeysWithValues: play.parameters.map { ($0.name, $0.acceptedInputTypes ?? []) })
+        #expect(types["songIndex"] == [.primitive(.double), .primitive(.int), .primitive(.string)])
+        #expect(types["useInAppPlayer"] == [.primitive(.bool)])
+        let widget = try #require(bundle.actions.first { $0.identifier == "ControlCenterWidgetConfiguration" }?.parameters.first)
+        #expect(widget.acceptsFreeText == false)
+        #expect(widget.acceptedInputTypes == [])
+        let counter = try load("counter-subset").bundle
+        #expect(counter.actions.first?.parameters.first?.acceptedInputTypes == [.primitive(.double), .primitive(.int), .primitive(.string)])
+        let tools = bundle.describe(format: .tools, actionIdentifier: "PlayMusicCollection")
+        #expect(tools.contains("songIndex. Accepts the output of an action returning a number, a whole number, text"))
+    }
+
     @Test func sourcesPointAtTheKeysInACompactFile() throws {
         let data = try AppleMetadataFiles.data("widgetsmith")
         let bundle = try load("widgetsmith").bundle

@@ -69,7 +69,8 @@ enum SampleBundle {
             ),
             ParameterMetadata(
                 name: "author", title: LocalizedText(key: "Author"), valueType: .primitive(.string), isOptional: true,
-                source: SourceReference(file: "Intents/AddBook.swift", line: 9, column: 16)
+                source: SourceReference(file: "Intents/AddBook.swift", line: 9, column: 16),
+                acceptedInputTypes: [.primitive(.string), .primitive(.int)], acceptsFreeText: false
             ),
             ParameterMetadata(name: "shelf", title: LocalizedText(key: "Shelf"), valueType: .enum("Shelf"), defaultValue: .member("wantToRead")),
         ],
