@@ -115,14 +115,16 @@ package struct LocalizationResources: Sendable {
 
     /// `("Books", "de")` for `Resources/de.lproj/Books.strings`; `nil` for any other path.
     static func tableAndLocale(ofStringsFileAt path: String) -> (table: String, locale: String)? {
-        let components = path.split(separator: "/")
-        guard components.count >= 2, let name = components.last, name.hasSuffix(".strings") else { return nil }
+        // On bytes: every file of a tree is asked, and splitting whole paths into `Character` components showed in
+        // profiles of large projects.
+        let components = path.utf8.split(separator: UInt8(ascii: "/"))
+        guard components.count >= 2, let name = components.last, name.ends(with: ".strings") else { return nil }
         let folder = components[components.count - 2]
-        guard folder.hasSuffix(".lproj") else { return nil }
-        let table = String(name.dropLast(".strings".count))
-        let locale = String(folder.dropLast(".lproj".count))
+        guard folder.ends(with: ".lproj") else { return nil }
+        let table = name.dropLast(".strings".utf8.count)
+        let locale = folder.dropLast(".lproj".utf8.count)
         guard !table.isEmpty, !locale.isEmpty else { return nil }
-        return (table, locale)
+        return (String(decoding: table, as: UTF8.self), String(decoding: locale, as: UTF8.self))
     }
 
     /// Whether a path names a file these readers take: a `.strings` file in an `.lproj` folder, or a catalog, and not
@@ -138,11 +140,24 @@ package struct LocalizationResources: Sendable {
     /// Their strings tables are another bundle's: a framework's own (often compiled to binary property lists), or a
     /// `Settings.bundle`'s for the Settings app. App Intents looks strings up in the module's own bundle only.
     package static func isInsidePrebuiltBundle(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { isPrebuiltBundleName($0) }
+        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { isPrebuiltBundleName($0) }
     }
 
     /// Whether a folder name is that of a prebuilt bundle: `ConnectIQ.framework`, `Settings.bundle`.
     package static func isPrebuiltBundleName(_ name: Substring) -> Bool {
-        name.hasSuffix(".framework") || name.hasSuffix(".xcframework") || name.hasSuffix(".bundle")
+        isPrebuiltBundleName(name.utf8[...])
+    }
+
+    private static func isPrebuiltBundleName(_ name: Substring.UTF8View.SubSequence) -> Bool {
+        name.ends(with: ".framework") || name.ends(with: ".bundle")
+    }
+}
+
+extension Collection where Element == UInt8 {
+    /// Whether the bytes end with those of an ASCII suffix.
+    func ends(with suffix: StaticString) -> Bool {
+        let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        guard count >= suffixBytes.count else { return false }
+        return dropFirst(count - suffixBytes.count).elementsEqual(suffixBytes)
     }
 }

@@ -25,7 +25,13 @@ package struct BuildSettingAssignment: Sendable, Equatable {
 }
 
 extension String {
+    /// The string without the spaces and tabs at its ends. On bytes: a project has thousands of settings, and walking
+    /// `Character`s twice (with two reversals) was a sixth of reading a large project.
     var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let bytes = utf8
+        let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        if first == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return self }
+        return String(decoding: bytes[first..<bytes.index(after: last)], as: UTF8.self)
     }
 }
