@@ -121,7 +121,7 @@ package struct ExtractionPipeline: Sendable {
         let uses = ModuleCheck.lookedUpUses(texts, in: module)
         let tables = LocalizationResources(
             files: resources, sourceLanguage: configuration.sourceLanguage, tableNames: ModuleCheck.tableNamesToRead(for: uses),
-            cache: configuration.localizationCache
+            keys: Set(uses.map(\.text.key)), cache: configuration.localizationCache
         )
         guard !tables.isEmpty else { return (nil, tables.diagnostics) }
         return (tables.metadata(for: uses), tables.diagnostics + ModuleCheck.runLocalizationChecks(on: module, uses: uses, resources: tables))

@@ -45,7 +45,7 @@ struct TargetExtraction {
         configuration.parsesEveryFile = options.parsesEveryFile
         configuration.sourceLanguage = target.developmentRegion
         configuration.localizationCache = localizationCache
-        result = ExtractionPipeline(configuration: configuration).run(files, intentDefinitions: definitions, resources: resources.files)
+        result = ExtractionPipeline(configuration: configuration, freesTreesConcurrently: true).run(files, intentDefinitions: definitions, resources: resources.files)
         diagnostics = (tree.diagnostics + resources.diagnostics + result.diagnostics)
             .map { warningsAsErrors ? $0.promotingWarningToError : $0 }
             .map(display.mapping)

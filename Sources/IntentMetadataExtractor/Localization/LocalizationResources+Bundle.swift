@@ -7,9 +7,14 @@ extension LocalizationResources {
     /// - Returns: For each used key, its non-empty translation in every locale that has one, by table and locale.
     package func metadata(for uses: [LocalizedTextUse]) -> LocalizationsMetadata {
         var result = LocalizationsMetadata(sourceLanguage: sourceLanguage)
-        let used = Set(uses.map { LocalizationKey(table: $0.tableName, key: $0.text.key) })
+        // Each table is asked for the keys used with its name, not walked whole: tables hold thousands of entries
+        // and the App Intents code uses a few dozen.
+        var usedKeys: [String: Set<String>] = [:]
+        for use in uses { usedKeys[use.tableName, default: []].insert(use.text.key) }
         for table in tables {
-            for (key, entry) in table.entries where !entry.translation.isEmpty && used.contains(LocalizationKey(table: table.name, key: key)) {
+            guard let keys = usedKeys[table.name] else { continue }
+            for key in keys {
+                guard let entry = table.entries[key], !entry.translation.isEmpty else { continue }
                 // Tables are sorted by file, so when two files give one table in one locale the first one wins.
                 if result.tables[table.name]?[table.locale]?[key] == nil {
                     result.tables[table.name, default: [:]][table.locale, default: [:]][key] = entry.translation

@@ -28,8 +28,14 @@ package struct LocalizationResources: Sendable {
     ///   - sourceLanguage: The development region, when known; otherwise taken from the catalogs.
     ///   - tableNames: The tables to read, when only some matter (the ones the App Intents code uses); the files of
     ///     other tables are not read at all, so a problem in them is not reported. `nil` reads every table.
+    ///   - keys: The keys whose entries are wanted, when only some are (the ones the App Intents code looks up): the
+    ///     files are still read whole and their problems reported, but `.strings` entries of other keys are not
+    ///     kept. `nil` keeps every entry. With a cache every entry is kept, for the other targets.
     ///   - cache: Tables read earlier in the same run (by other targets), reused for files of the same path and bytes.
-    package init(files: [SourceFile], sourceLanguage: String? = nil, tableNames: Set<String>? = nil, cache: LocalizationTableCache? = nil) {
+    package init(
+        files: [SourceFile], sourceLanguage: String? = nil, tableNames: Set<String>? = nil, keys: Set<String>? = nil,
+        cache: LocalizationTableCache? = nil
+    ) {
         // Which files to read, in path order; each is then read on its own, on every core (an app has a table per
         // language, sixty of them in large apps), and the results joined in that order.
         let wanted = files.sorted(by: { $0.path < $1.path }).filter { file in
@@ -38,7 +44,7 @@ package struct LocalizationResources: Sendable {
             guard let (table, _) = Self.tableAndLocale(ofStringsFileAt: file.path) else { return false }
             return tableNames?.contains(table) ?? true
         }
-        let read: @Sendable (SourceFile) -> LocalizationTableCache.Reading = { file in
+        let read: @Sendable (SourceFile, Set<String>?) -> LocalizationTableCache.Reading = { file, keys in
             if file.path.hasSuffix(".xcstrings") {
                 let result = StringCatalogReader.read(file.bytes, path: file.path)
                 return LocalizationTableCache.Reading(tables: result.tables, diagnostics: result.diagnostics, sourceLanguage: result.sourceLanguage)
@@ -46,12 +52,12 @@ package struct LocalizationResources: Sendable {
             guard let (table, locale) = Self.tableAndLocale(ofStringsFileAt: file.path) else {
                 return LocalizationTableCache.Reading(tables: [], diagnostics: [], sourceLanguage: nil)
             }
-            let result = StringsFileReader.read(file.bytes, path: file.path)
+            let result = StringsFileReader.read(file.bytes, path: file.path, keys: keys)
             return LocalizationTableCache.Reading(
                 tables: [LocalizationTable(name: table, locale: locale, file: file.path, entries: result.entries)], diagnostics: result.diagnostics, sourceLanguage: nil
             )
         }
-        let results = concurrentMap(wanted) { file in cache?.reading(of: file, read: read) ?? read(file) }
+        let results = concurrentMap(wanted) { file in cache?.reading(of: file, read: read) ?? read(file, keys) }
         var tables: [LocalizationTable] = []
         var diagnostics: [Diagnostic] = []
         var catalogLanguage: String?

@@ -21,12 +21,16 @@ package final class LocalizationTableCache: @unchecked Sendable {
     package init() {}
 
     /// The reading of `file`, from the cache when a file of that path and those bytes was read before.
-    func reading(of file: SourceFile, read: (SourceFile) -> Reading) -> Reading {
+    ///
+    /// The cache keeps every entry of a file (`read` is asked for all keys), since the targets sharing it look up
+    /// different keys: reading a shared table once whole costs less than reading it again for each target's keys
+    /// (measured on talk-ios, whose five targets share sixty-language tables).
+    func reading(of file: SourceFile, read: (SourceFile, Set<String>?) -> Reading) -> Reading {
         lock.lock()
         let cached = readings[file.path]
         lock.unlock()
         if let cached, cached.bytes == file.bytes { return cached.reading }
-        let reading = read(file)
+        let reading = read(file, nil)
         lock.lock()
         readings[file.path] = (file.bytes, reading)
         lock.unlock()

@@ -36,10 +36,14 @@ package enum StringsFileReader {
     /// - Parameters:
     ///   - bytes: The file's bytes, with or without a byte-order mark.
     ///   - path: The path to put in entry locations and diagnostics.
+    ///   - keys: The keys whose entries are wanted, when only some are (the ones the App Intents code looks up);
+    ///     the whole file is still read and checked, but other entries are not kept. `nil` keeps every entry.
     /// - Returns: The entries and any diagnostic. Reading never throws.
-    package static func read(_ bytes: [UInt8], path: String) -> Result {
+    package static func read(_ bytes: [UInt8], path: String, keys: Set<String>? = nil) -> Result {
         if bytes.starts(with: Array("bplist00".utf8)) {
-            return Result(entries: readBinaryPropertyList(bytes, path: path), diagnostics: [])
+            var entries = readBinaryPropertyList(bytes, path: path)
+            if let keys { entries = entries.filter { keys.contains($0.key) } }
+            return Result(entries: entries, diagnostics: [])
         }
         guard let text = decode(bytes) else {
             let diagnostic = Diagnostic(
@@ -49,7 +53,7 @@ package enum StringsFileReader {
             )
             return Result(entries: [:], diagnostics: [diagnostic])
         }
-        var parser = Parser(file: SourceFile(path: path, bytes: text))
+        var parser = Parser(file: SourceFile(path: path, bytes: text), keys: keys)
         return parser.parse()
     }
 
@@ -187,9 +191,15 @@ extension StringsFileReader {
         let bytes: [UInt8]
         var position = 0
         var entries: [String: LocalizationTable.Entry] = [:]
+        /// The keys whose entries are kept; `nil` for all.
+        let keys: Set<String>?
+        /// Whether the string being read is kept: a value of an entry nobody asked for is only checked, not
+        /// decoded, since a large app's tables hold thousands of entries and App Intents looks up a few dozen.
+        var keepsText = true
 
-        init(file: SourceFile) {
+        init(file: SourceFile, keys: Set<String>?) {
             self.file = file
+            self.keys = keys
             bytes = file.bytes
         }
 
@@ -215,12 +225,15 @@ extension StringsFileReader {
                 guard peek() != nil else { return }
                 let keyOffset = position
                 let key = try parseString(what: "a key")
+                let isWanted = keys?.contains(key) ?? true
                 try skipTrivia()
                 var value = key
                 if peek() == UInt8(ascii: "=") {
                     position += 1
                     try skipTrivia()
                     guard peek() != nil else { throw SyntaxError(message: "expected a value after '=', but the file ends", offset: position) }
+                    keepsText = isWanted
+                    defer { keepsText = true }
                     value = try parseString(what: "a value after '='")
                     try skipTrivia()
                 }
@@ -229,6 +242,7 @@ extension StringsFileReader {
                     throw SyntaxError(message: "expected ';' after the entry for '\(key)', but \(found)", offset: position)
                 }
                 position += 1
+                guard isWanted else { continue }
                 entries[key] = LocalizationTable.Entry(translation: Translation(value: value), location: file.location(at: keyOffset))
             }
         }
@@ -266,7 +280,7 @@ extension StringsFileReader {
             }
             let start = position
             while let byte = peek(), Self.isUnquotedCharacter(byte) { position += 1 }
-            return String(decoding: bytes[start..<position], as: UTF8.self)
+            return keepsText ? String(decoding: bytes[start..<position], as: UTF8.self) : ""
         }
 
         // The characters an unquoted property-list string may contain.
@@ -291,7 +305,9 @@ extension StringsFileReader {
                 guard let byte = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
                 if byte == UInt8(ascii: "\"") {
                     let string: String
-                    if text.isEmpty {
+                    if !keepsText {
+                        string = ""
+                    } else if text.isEmpty {
                         string = String(decoding: bytes[runStart..<position], as: UTF8.self)
                     } else {
                         text.append(contentsOf: bytes[runStart..<position])

@@ -18,18 +18,17 @@ enum DirectoryListing {
     ///   - opaqueFolders: relative paths (from `directory`) of more folders to treat as one item.
     static func files(under directory: String, opaqueFolders: Set<String> = []) -> [String] {
         var result: [String] = []
-        var visited: Set<String> = []
+        var visited: Set<SourceTree.FileIdentity> = []
         var pending: [(absolute: String, relative: String)] = [(directory, "")]
         while let (absolute, relative) = pending.popLast() {
-            let real = (absolute as NSString).resolvingSymlinksInPath
-            guard visited.insert(real).inserted else { continue }
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
+            guard let identity = FolderEntries.identity(of: absolute), visited.insert(identity).inserted else { continue }
+            guard let entries = FolderEntries.entries(of: absolute, followingLinks: true) else { continue }
             var folders: [(String, String)] = []
-            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
-                let childAbsolute = absolute + "/" + name
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
-                if ProjectPath.isDirectory(childAbsolute) {
-                    if opaqueFolderExtensions.contains(ProjectPath.pathExtension(name)) || opaqueFolders.contains(childRelative) {
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let childAbsolute = absolute + "/" + entry.name
+                let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                if entry.isDirectory {
+                    if opaqueFolderExtensions.contains(ProjectPath.pathExtension(entry.name)) || opaqueFolders.contains(childRelative) {
                         result.append(childAbsolute)
                     } else {
                         folders.append((childAbsolute, childRelative))

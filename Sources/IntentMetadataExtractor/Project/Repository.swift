@@ -75,15 +75,14 @@ package struct Repository: Sendable {
     }
 
     private static func search(_ directory: String, depth: Int, projects: inout [String], packages: inout [String]) {
-        guard depth <= maximumSearchDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        if names.contains("Package.swift"), ProjectPath.isFile(directory + "/Package.swift") { packages.append(directory) }
-        for name in names.sorted() where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
-            let child = directory + "/" + name
-            // Links to folders are not followed: a repository's projects live in it, and a link loop must end.
-            guard let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType, type == .typeDirectory else { continue }
-            if name.hasSuffix(".xcodeproj") {
+        // Links to folders are not followed: a repository's projects live in it, and a link loop must end.
+        guard depth <= maximumSearchDepth, let entries = FolderEntries.entries(of: directory, followingLinks: false) else { return }
+        if entries.contains(where: { $0.name == "Package.swift" }), ProjectPath.isFile(directory + "/Package.swift") { packages.append(directory) }
+        for entry in entries where entry.isDirectory && !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
+            let child = directory + "/" + entry.name
+            if entry.name.hasSuffix(".xcodeproj") {
                 projects.append(child)
-            } else if !DirectoryListing.opaqueFolderExtensions.contains(ProjectPath.pathExtension(name)) {
+            } else if !DirectoryListing.opaqueFolderExtensions.contains(ProjectPath.pathExtension(entry.name)) {
                 search(child, depth: depth + 1, projects: &projects, packages: &packages)
             }
         }

@@ -55,6 +55,23 @@ import Testing
         #expect((second.location.line, second.location.column) == (3, 1))
     }
 
+    @Test func onlyTheWantedKeysAreKeptAndTheRestIsStillChecked() throws {
+        let text = "\"Open Shelf\" = \"Regal \\\"öffnen\\\"\";\n\"Add Book\" = \"Buch\\U00FC\";\nplain = value;\n\"Same\";\n"
+        let whole = read(text)
+        let some = StringsFileReader.read(Array(text.utf8), path: "de.lproj/Books.strings", keys: ["Add Book", "Same", "Missing"])
+        #expect(values(some) == ["Add Book": "Buchü", "Same": "Same"])
+        #expect(some.entries["Add Book"] == whole.entries["Add Book"])
+        #expect(some.diagnostics.isEmpty)
+
+        // A problem in an entry nobody asked for is reported exactly as when every entry is kept.
+        let broken = text + "\"Later\" = \"unclosed;\n"
+        let brokenWhole = read(broken)
+        let brokenSome = StringsFileReader.read(Array(broken.utf8), path: "de.lproj/Books.strings", keys: ["Open Shelf"])
+        #expect(brokenSome.diagnostics == brokenWhole.diagnostics)
+        #expect(brokenSome.diagnostics.count == 1)
+        #expect(values(brokenSome) == ["Open Shelf": "Regal \"öffnen\""])
+    }
+
     @Test(arguments: [false, true])
     func utf16WithByteOrderMarkIsRead(isBigEndian: Bool) {
         let text = "/* Français */\n\"Open Shelf\" = \"Ouvrir l’étagère\";\n\"Book\" = \"📚 Livre\";\n"

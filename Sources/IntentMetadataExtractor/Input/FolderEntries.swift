@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The entries of one folder, read with `readdir`, for the walks that look for projects and target files.
+///
+/// `FileManager.attributesOfItem` per entry built a dictionary of every attribute (owner names included) to learn
+/// one bit; on a repository of thousands of files that walk was a seventh of `check`. Here the kind comes from the
+/// directory entry itself, and only an entry whose kind the file system does not say, or a link to be followed,
+/// costs a `stat`.
+enum FolderEntries {
+    /// One entry of a folder.
+    struct Entry {
+        var name: String
+        /// Whether it is a folder: following links when the listing was asked to, else a link is never a folder.
+        var isDirectory: Bool
+    }
+
+    /// The entries of `path` other than `.` and `..`, sorted by the bytes of their names; `nil` when the folder
+    /// cannot be opened. Names that are not valid UTF-8 are decoded with replacement characters (these walks only
+    /// compare names with ASCII ones).
+    static func entries(of path: String, followingLinks: Bool) -> [Entry]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var entries: [Entry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let isDirectory: Bool
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): isDirectory = true
+            case Int32(DT_REG): isDirectory = false
+            case Int32(DT_LNK) where !followingLinks: isDirectory = false
+            default:
+                // A link to follow, or a file system that does not fill in the kind.
+                var info = stat()
+                let child = path.hasSuffix("/") ? path + name : path + "/" + name
+                let found = followingLinks ? stat(child, &info) : lstat(child, &info)
+                isDirectory = found == 0 && SourceTree.isDirectory(info)
+            }
+            entries.append(Entry(name: name, isDirectory: isDirectory))
+        }
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return entries
+    }
+
+    /// The identity (device and inode) of the folder `path` resolves to, following links; `nil` when it cannot be
+    /// read. Two paths to one folder have the same identity, so a walk that remembers them enters it once.
+    static func identity(of path: String) -> SourceTree.FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return SourceTree.FileIdentity(info)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+@testable import IntentMetadataExtractor
+import TestSupport
+import Testing
+
+/// The two walks of the project reader, over folders with links: the search for projects never follows a link to a
+/// folder, and the listing of a target's folder follows links but enters each folder once.
+@Suite struct ProjectWalkTests {
+    @Test func theSearchForProjectsDoesNotFollowLinksToFolders() throws {
+        let root = try TemporaryDirectory()
+        try root.write("// !$*UTF8*$!\n{ objects = {}; }\n", to: "App/App.xcodeproj/project.pbxproj")
+        try root.write("// !$*UTF8*$!\n{ objects = {}; }\n", to: "Elsewhere/Other.xcodeproj/project.pbxproj")
+        try root.write("// !$*UTF8*$!\n{ objects = {}; }\n", to: "App/Pods/Pod.xcodeproj/project.pbxproj")
+        try root.link("App/Linked", to: root.path + "/Elsewhere")
+        let repository = try #require(Repository.discover(at: root.path + "/App", configuration: nil))
+        #expect(repository.projectPaths.map { ProjectPath.lastComponent(of: $0) } == ["App.xcodeproj"])
+    }
+
+    @Test func aTargetFolderListingFollowsLinksAndEntersEachFolderOnce() throws {
+        let root = try TemporaryDirectory()
+        try root.write("", to: "Sources/b.swift")
+        try root.write("", to: "Sources/Inner/a.swift")
+        try root.write("", to: "Sources/.hidden/c.swift")
+        try root.write("", to: "Sources/Assets.xcassets/Contents.json")
+        try root.write("", to: "Shared/shared.swift")
+        try root.link("Sources/Shared", to: root.path + "/Shared")
+        try root.link("Sources/Inner/Loop", to: root.path + "/Sources")
+        try root.link("Sources/dangling.swift", to: root.path + "/nowhere.swift")
+        let base = root.path + "/Sources/"
+        let files = DirectoryListing.files(under: root.path + "/Sources").map { String($0.dropFirst(base.count)) }
+        #expect(files == ["Assets.xcassets", "Inner/a.swift", "Shared/shared.swift", "b.swift", "dangling.swift"])
+    }
+
+    @Test func entriesAreSortedByBytesAndSayWhichAreFolders() throws {
+        let root = try TemporaryDirectory()
+        try root.write("", to: "b")
+        try root.write("", to: "B/x")
+        try root.write("", to: "é")
+        try root.link("link", to: root.path + "/B")
+        let following = try #require(FolderEntries.entries(of: root.path, followingLinks: true))
+        #expect(following.map(\.name) == ["B", "b", "link", "é"])
+        #expect(following.map(\.isDirectory) == [true, false, true, false])
+        let notFollowing = try #require(FolderEntries.entries(of: root.path, followingLinks: false))
+        #expect(notFollowing.map(\.isDirectory) == [true, false, false, false])
+        #expect(FolderEntries.entries(of: root.path + "/missing", followingLinks: true) == nil)
+    }
+}
