@@ -27,6 +27,8 @@ package struct ExtractionConfiguration: Sendable {
     package var parsesEveryFile: Bool
     /// Strings tables already read by other extractions of the same run (targets of one repository), if shared.
     package var localizationCache: LocalizationTableCache?
+    /// Syntax trees already made by other extractions of the same run (targets of one repository), if shared.
+    package var syntaxCache: SyntaxCache?
 
     /// The environment `#if` conditions are evaluated in.
     package var compilationEnvironment: CompilationEnvironment {
@@ -47,5 +49,6 @@ package struct ExtractionConfiguration: Sendable {
         self.compilationEnvironmentOverride = nil
         self.parsesEveryFile = parsesEveryFile
         self.localizationCache = nil
+        self.syntaxCache = nil
     }
 }

@@ -74,8 +74,12 @@ package struct ExtractionPipeline: Sendable {
 
     /// Stages 0-2: the files that can contribute (all with `parsesEveryFile`), lexed and parsed, in the given order.
     func parse(_ sortedFiles: [SourceFile]) -> [SourceFileSyntax] {
+        let cache = configuration.syntaxCache
+        let parseOne: @Sendable (SourceFile) -> SourceFileSyntax = { file in
+            cache?.syntax(of: file, parse: DeclarationParser.parse) ?? DeclarationParser.parse(file)
+        }
         let parseAll: ([SourceFile]) -> [SourceFileSyntax] = { [parsesConcurrently] files in
-            parsesConcurrently ? concurrentMap(files, DeclarationParser.parse) : files.map(DeclarationParser.parse)
+            parsesConcurrently ? concurrentMap(files, parseOne) : files.map(parseOne)
         }
         return configuration.parsesEveryFile ? parseAll(sortedFiles) : RelevantFileSelection.parseRelevantFiles(sortedFiles, parse: parseAll)
     }

@@ -62,8 +62,9 @@ extension Command {
         }
         var done: [TargetExtraction] = []
         var bundles: [String: IntentMetadataBundle] = [:]
-        // Targets of one app share its strings tables: each is read once for all of them.
+        // Targets of one app share its strings tables and many of its files: each is read or parsed once for all.
         let localizationCache = LocalizationTableCache()
+        let syntaxCache = SyntaxCache()
         let names = Set(pending.map(\.name))
         while !pending.isEmpty {
             // The first target whose dependencies among these targets are done; with a cycle, the first left.
@@ -71,7 +72,8 @@ extension Command {
             let target = pending.remove(at: index)
             let dependencies = userDependencies + target.dependencies.compactMap { bundles[$0] }
             let extraction = try TargetExtraction(
-                target: target, display: display, options: options, dependencies: dependencies, localizationCache: localizationCache, warningsAsErrors: warningsAsErrors
+                target: target, display: display, options: options, dependencies: dependencies, localizationCache: localizationCache,
+                syntaxCache: syntaxCache, warningsAsErrors: warningsAsErrors
             )
             bundles[target.name] = extraction.result.bundle
             if selected.contains(target.projectPath + "\u{0}" + target.name) { done.append(extraction) }

@@ -20,9 +20,10 @@ struct TargetExtraction {
     ///   - options: the command's source options; `-D` flags add to the target's, `--platform` replaces its platform.
     ///   - dependencies: bundles of the targets it depends on, already extracted.
     ///   - localizationCache: strings tables other targets of the run already read.
+    ///   - syntaxCache: syntax trees of the files other targets of the run already parsed.
     init(
         target: ProjectTarget, display: RepositoryDisplay, options: SourceOptions, dependencies: [IntentMetadataBundle],
-        localizationCache: LocalizationTableCache? = nil, warningsAsErrors: Bool
+        localizationCache: LocalizationTableCache? = nil, syntaxCache: SyntaxCache? = nil, warningsAsErrors: Bool
     ) throws {
         self.target = target
         let repository = display.repository
@@ -45,6 +46,7 @@ struct TargetExtraction {
         configuration.parsesEveryFile = options.parsesEveryFile
         configuration.sourceLanguage = target.developmentRegion
         configuration.localizationCache = localizationCache
+        configuration.syntaxCache = syntaxCache
         result = ExtractionPipeline(configuration: configuration, freesTreesConcurrently: true).run(files, intentDefinitions: definitions, resources: resources.files)
         diagnostics = (tree.diagnostics + resources.diagnostics + result.diagnostics)
             .map { warningsAsErrors ? $0.promotingWarningToError : $0 }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Syntax trees already made in this run, so that a file several targets compile is lexed and parsed once.
+///
+/// An app's targets (the app, its widgets, its extensions) often compile the same files: in the real-app corpus
+/// UTM's eight targets name 584 Swift files, 219 of them distinct, and talk-ios's five name 547, 292 distinct.
+/// Parsing depends on nothing but the file (`#if` is resolved later, per target), so a caller that runs several
+/// extractions creates one cache and sets it on each configuration. A tree is reused only for the same path **and**
+/// the same bytes, so a cache can never give another file's tree.
+package final class SyntaxCache: @unchecked Sendable {
+    private var trees: [String: SourceFileSyntax] = [:]
+    private let lock = NSLock()
+
+    /// Creates an empty cache.
+    package init() {}
+
+    /// The syntax of `file`, from the cache when a file of that path and those bytes was parsed before.
+    package func syntax(of file: SourceFile, parse: (SourceFile) -> SourceFileSyntax) -> SourceFileSyntax {
+        lock.lock()
+        let cached = trees[file.path]
+        lock.unlock()
+        if let cached, cached.file.bytes == file.bytes { return cached }
+        let syntax = parse(file)
+        lock.lock()
+        trees[file.path] = syntax
+        lock.unlock()
+        return syntax
+    }
+}

@@ -1,0 +1,41 @@
+import IntentMetadataExtractor
+import Testing
+
+/// The syntax cache the targets of one run share: a tree is reused for the same path and bytes only, and a run
+/// with the cache extracts what a run without it does.
+@Suite struct SyntaxCacheTests {
+    private let source = "import AppIntents\nstruct OpenShelf: AppIntent {\n    static let title: LocalizedStringResource = \"Open Shelf\"\n}\n"
+
+    @Test func aFileIsParsedOnceForTheSamePathAndBytes() {
+        let cache = SyntaxCache()
+        let file = SourceFile(path: "Intents.swift", text: source)
+        var parses = 0
+        let count: (SourceFile) -> SourceFileSyntax = { file in
+            parses += 1
+            return DeclarationParser.parse(file)
+        }
+        let first = cache.syntax(of: file, parse: count)
+        _ = cache.syntax(of: SourceFile(path: "Intents.swift", text: source), parse: count)
+        #expect(parses == 1)
+        // Other bytes at the same path, or the same bytes at another path, are parsed anew.
+        let edited = cache.syntax(of: SourceFile(path: "Intents.swift", text: source + "struct Extra {}\n"), parse: count)
+        #expect(parses == 2)
+        #expect(edited.items.count == first.items.count + 1)
+        _ = cache.syntax(of: SourceFile(path: "Other.swift", text: source), parse: count)
+        #expect(parses == 3)
+    }
+
+    @Test func targetsSharingTheCacheExtractWhatTheyExtractAlone() {
+        let shared = [SourceFile(path: "Shared/Intents.swift", text: source)]
+        let widget = shared + [SourceFile(path: "Widget/Widget.swift", text: "#if os(iOS)\nstruct WidgetIntent: AppIntent {\n    static let title: LocalizedStringResource = \"Widget\"\n}\n#endif\n")]
+        let cache = SyntaxCache()
+        for (name, files, platform) in [("App", shared, ExtractionConfiguration.Platform.macOS), ("Widget", widget, .iOS), ("WidgetMac", widget, .macOS)] {
+            var configuration = ExtractionConfiguration(moduleName: name, platform: platform)
+            let alone = ExtractionPipeline(configuration: configuration).run(files)
+            configuration.syntaxCache = cache
+            let together = ExtractionPipeline(configuration: configuration).run(files)
+            #expect(together.bundle == alone.bundle)
+            #expect(together.diagnostics == alone.diagnostics)
+        }
+    }
+}
