@@ -81,7 +81,11 @@ package struct ExtractionPipeline: Sendable {
         let parseAll: ([SourceFile]) -> [SourceFileSyntax] = { [parsesConcurrently] files in
             parsesConcurrently ? concurrentMap(files, parseOne) : files.map(parseOne)
         }
-        return configuration.parsesEveryFile ? parseAll(sortedFiles) : RelevantFileSelection.parseRelevantFiles(sortedFiles, parse: parseAll)
+        let names: @Sendable (SourceFileSyntax) -> Set<String> = { syntax in
+            cache?.names(in: syntax, collect: NamesOfInterest.names(in:)) ?? NamesOfInterest.names(in: syntax)
+        }
+        return configuration.parsesEveryFile
+            ? parseAll(sortedFiles) : RelevantFileSelection.parseRelevantFiles(sortedFiles, parse: parseAll, names: names)
     }
 
     /// Stage 3: each file's active `#if` branches; it needs only the file and the environment, so it runs per file.

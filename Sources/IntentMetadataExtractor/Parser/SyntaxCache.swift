@@ -1,6 +1,7 @@
 import Foundation
 
-/// Syntax trees already made in this run, so that a file several targets compile is lexed and parsed once.
+/// Syntax trees already made in this run, so that a file several targets compile is lexed and parsed once, and
+/// its names for file selection collected once.
 ///
 /// An app's targets (the app, its widgets, its extensions) often compile the same files: in the real-app corpus
 /// UTM's eight targets name 584 Swift files, 219 of them distinct, and talk-ios's five name 547, 292 distinct.
@@ -9,6 +10,7 @@ import Foundation
 /// the same bytes, so a cache can never give another file's tree.
 package final class SyntaxCache: @unchecked Sendable {
     private var trees: [String: SourceFileSyntax] = [:]
+    private var names: [String: (bytes: [UInt8], names: Set<String>)] = [:]
     private let lock = NSLock()
 
     /// Creates an empty cache.
@@ -25,5 +27,19 @@ package final class SyntaxCache: @unchecked Sendable {
         trees[file.path] = syntax
         lock.unlock()
         return syntax
+    }
+
+    /// The names file selection takes from a parsed file (`NamesOfInterest`), from the cache when they were
+    /// collected before for a file of that path and those bytes.
+    package func names(in syntax: SourceFileSyntax, collect: (SourceFileSyntax) -> Set<String>) -> Set<String> {
+        lock.lock()
+        let cached = names[syntax.file.path]
+        lock.unlock()
+        if let cached, cached.bytes == syntax.file.bytes { return cached.names }
+        let collected = collect(syntax)
+        lock.lock()
+        names[syntax.file.path] = (syntax.file.bytes, collected)
+        lock.unlock()
+        return collected
     }
 }

@@ -25,9 +25,10 @@ package enum RelevantFileSelection {
     ///
     /// - Returns: the parsed files in the order of `files`; files left out are absent.
     package static func parseRelevantFiles(
-        _ files: [SourceFile], parse: ([SourceFile]) -> [SourceFileSyntax]
+        _ files: [SourceFile], parse: ([SourceFile]) -> [SourceFileSyntax],
+        names: @Sendable (SourceFileSyntax) -> Set<String> = NamesOfInterest.names(in:)
     ) -> [SourceFileSyntax] {
-        select(files, parse: parse).syntaxes
+        select(files, parse: parse, names: names).syntaxes
     }
 
     /// What a selection did: the parsed files in input order, and the positions of the files each round chose.
@@ -36,8 +37,12 @@ package enum RelevantFileSelection {
         package var rounds: [[Int]]
     }
 
-    /// Chooses and parses files in rounds; see the type's documentation.
-    package static func select(_ files: [SourceFile], parse: ([SourceFile]) -> [SourceFileSyntax]) -> Selection {
+    /// Chooses and parses files in rounds; see the type's documentation. `names` gives a parsed file's names for
+    /// the next round (`NamesOfInterest`, or a cache of it).
+    package static func select(
+        _ files: [SourceFile], parse: ([SourceFile]) -> [SourceFileSyntax],
+        names: @Sendable (SourceFileSyntax) -> Set<String> = NamesOfInterest.names(in:)
+    ) -> Selection {
         var parsed: [SourceFileSyntax?] = Array(repeating: nil, count: files.count)
         var rounds: [[Int]] = []
         var remaining = Array(files.indices)
@@ -62,7 +67,7 @@ package enum RelevantFileSelection {
             // The names for the next round, only if one can follow; per file on all cores.
             newWords = []
             if !remaining.isEmpty {
-                for names in concurrentMap(syntaxes, { NamesOfInterest.names(in: $0) }) { newWords.formUnion(names) }
+                for fileNames in concurrentMap(syntaxes, names) { newWords.formUnion(fileNames) }
                 newWords.subtract(searchedWords)
             }
         }
