@@ -1,3 +1,19 @@
+extension DiagnosticID {
+    /// `caseDisplayRepresentations` lacks an entry for some case of the enum. Add one per case.
+    package static let enumCasesNotExhaustive = DiagnosticID("enum-cases-not-exhaustive")
+    /// A `caseDisplayRepresentations` key names a member the enum does not have (`.middle`), which the compiler
+    /// rejects. Name one of its cases.
+    package static let enumRepresentationUnknownCase = DiagnosticID("enum-representation-unknown-case")
+}
+
+extension ModuleCheck.Rule {
+    /// An enum's display representations name its cases, all of them and nothing else.
+    static let enumCases = ModuleCheck.Rule(
+        identifiers: [.enumCasesNotExhaustive, .enumRepresentationUnknownCase],
+        check: .module { ModuleCheck.checkEnumExhaustiveness($0) + ModuleCheck.checkEnumRepresentationKeys($0) }
+    )
+}
+
 extension ModuleCheck {
     /// A `caseDisplayRepresentations` key must name a case of the enum (or a static member of its type, which
     /// compiles): `.middle` of an enum without one is a compile error.

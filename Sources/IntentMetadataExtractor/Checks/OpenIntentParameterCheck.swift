@@ -1,3 +1,16 @@
+extension DiagnosticID {
+    /// An `OpenIntent`'s parameter is not named `target`.
+    package static let openIntentParameterNotTarget = DiagnosticID("open-intent-parameter-not-target")
+}
+
+extension ModuleCheck.Rule {
+    /// An `OpenIntent`'s parameter is its `target`.
+    static let openIntentParameters = ModuleCheck.Rule(
+        identifiers: [.openIntentParameterNotTarget],
+        check: .module(ModuleCheck.checkOpenIntentParameters)
+    )
+}
+
 extension ModuleCheck {
     /// An `OpenIntent` opens its `target`: the parameter must have that name.
     static func checkOpenIntentParameters(_ module: RecognizedModule) -> [Diagnostic] {

@@ -1,3 +1,16 @@
+extension DiagnosticID {
+    /// An entity query's entity type could not be found.
+    package static let queryEntityUnresolved = DiagnosticID("query-entity-unresolved")
+}
+
+extension ModuleCheck.Rule {
+    /// A query returns an entity of the module.
+    static let queryEntities = ModuleCheck.Rule(
+        identifiers: [.queryEntityUnresolved],
+        check: .module(ModuleCheck.checkQueryEntities)
+    )
+}
+
 extension ModuleCheck {
     /// A query must return an entity of a module we know.
     static func checkQueryEntities(_ module: RecognizedModule) -> [Diagnostic] {
