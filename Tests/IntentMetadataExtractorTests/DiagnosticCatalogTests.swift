@@ -27,7 +27,7 @@ import Testing
     /// Every `ModuleCheck.Rule` declared in `Checks/` is in `ModuleCheck.rules`, once, and no two rules report one
     /// identifier (a rule reusing another's identifiers would not show in the catalogue when left out).
     @Test func everyRuleIsRegisteredOnce() throws {
-        let declaredRules = try Self.sourceTexts(under: "Checks").map { $0.matches(of: /static let \w+ = ModuleCheck\.Rule\(/).count }.reduce(0, +)
+        let declaredRules = try Self.sourceTexts(under: "Checks").map { $0.matches(of: /static let \w+ = Rule\(/).count }.reduce(0, +)
         #expect(declaredRules == ModuleCheck.rules.count)
         let identifiers = ModuleCheck.rules.flatMap(\.identifiers)
         #expect(identifiers.count == Set(identifiers).count)

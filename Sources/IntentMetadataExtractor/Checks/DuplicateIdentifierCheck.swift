@@ -3,15 +3,10 @@ extension DiagnosticID {
     package static let duplicateIdentifier = DiagnosticID("duplicate-identifier")
 }
 
-extension ModuleCheck.Rule {
-    /// Two intents, entities, enums or queries of one kind do not share an identifier.
-    static let duplicateIdentifiers = ModuleCheck.Rule(
-        identifiers: [.duplicateIdentifier],
-        check: .module(ModuleCheck.checkDuplicateIdentifiers)
-    )
-}
-
 extension ModuleCheck {
+    /// Two intents, entities, enums or queries of one kind do not share an identifier.
+    static let duplicateIdentifiers = Rule(identifiers: [.duplicateIdentifier], check: .module(checkDuplicateIdentifiers))
+
     /// Identifiers are type names without nesting, so two nested `Query` types collide; two options providers do not.
     static func checkDuplicateIdentifiers(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

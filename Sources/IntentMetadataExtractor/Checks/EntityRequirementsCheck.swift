@@ -5,15 +5,13 @@ extension DiagnosticID {
     package static let entityMissingTypeDisplayRepresentation = DiagnosticID("entity-missing-type-display-representation")
 }
 
-extension ModuleCheck.Rule {
-    /// An entity has what App Intents requires of it.
-    static let entityRequirements = ModuleCheck.Rule(
-        identifiers: [.entityMissingDefaultQuery, .entityMissingTypeDisplayRepresentation],
-        check: .module(ModuleCheck.checkEntityRequirements)
-    )
-}
-
 extension ModuleCheck {
+    /// An entity has what App Intents requires of it.
+    static let entityRequirements = Rule(
+        identifiers: [.entityMissingDefaultQuery, .entityMissingTypeDisplayRepresentation],
+        check: .module(checkEntityRequirements)
+    )
+
     /// An entity needs `typeDisplayRepresentation` (an `@AppEntity(schema:)` macro supplies it) and `defaultQuery`.
     static func checkEntityRequirements(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -9,17 +9,13 @@ extension DiagnosticID {
     package static let enumWithoutCases = DiagnosticID("enum-without-cases")
 }
 
-extension ModuleCheck.Rule {
-    /// An enum has cases, and its display representations name all of them and nothing else.
-    static let enumCases = ModuleCheck.Rule(
-        identifiers: [.enumCasesNotExhaustive, .enumRepresentationUnknownCase, .enumWithoutCases],
-        check: .module { module in
-            ModuleCheck.checkEnumHasCases(module) + ModuleCheck.checkEnumExhaustiveness(module) + ModuleCheck.checkEnumRepresentationKeys(module)
-        }
-    )
-}
-
 extension ModuleCheck {
+    /// An enum has cases, and its display representations name all of them and nothing else.
+    static let enumCases = Rule(
+        identifiers: [.enumCasesNotExhaustive, .enumRepresentationUnknownCase, .enumWithoutCases],
+        check: .module { module in checkEnumHasCases(module) + checkEnumExhaustiveness(module) + checkEnumRepresentationKeys(module) }
+    )
+
     /// An enum with a raw type must declare a case: `enum Genre: String, AppEnum {}` does not compile, and it is
     /// what is left of an enum whose cases all stand in `#if` branches inactive for the platform. One that lists
     /// its own `allCases` may offer none of the cases it declares, so it is left alone, as is one without a raw

@@ -9,18 +9,16 @@ extension DiagnosticID {
     package static let localizationMissingTranslation = DiagnosticID("localization-missing-translation", severity: .warning)
 }
 
-extension ModuleCheck.Rule {
+extension ModuleCheck {
     /// The keys the App Intents code uses are in its strings tables: in some locale, or given a default value (a key
     /// people would otherwise see raw), and in every locale that localizes the table.
-    static let localizationKeys = ModuleCheck.Rule(
+    static let localizationKeys = Rule(
         identifiers: [.localizationMissingKey, .localizationMissingTranslation],
         check: .localization { input in
-            ModuleCheck.checkLocalizationKeys(input.uses, resources: input.resources) + ModuleCheck.checkLocalizationCoverage(input.uses, resources: input.resources)
+            checkLocalizationKeys(input.uses, resources: input.resources) + checkLocalizationCoverage(input.uses, resources: input.resources)
         }
     )
-}
 
-extension ModuleCheck {
     /// A key-style literal (see `String.isKeyStyle`) without a `defaultValue` is in its table in some locale.
     ///
     /// Only such keys are checked, and only as warnings. A `LocalizedStringResource` literal is its own key and its

@@ -9,15 +9,13 @@ extension DiagnosticID {
     package static let localizationPhraseUnknownParameter = DiagnosticID("localization-phrase-unknown-parameter", severity: .warning)
 }
 
-extension ModuleCheck.Rule {
-    /// Translated App Shortcut phrases keep the tokens of the phrase in code.
-    static let localizedPhrases = ModuleCheck.Rule(
-        identifiers: [.localizationPhraseApplicationName, .localizationPhraseUnknownParameter],
-        check: .localization { ModuleCheck.checkLocalizedPhrases($0.module, resources: $0.resources) }
-    )
-}
-
 extension ModuleCheck {
+    /// Translated App Shortcut phrases keep the tokens of the phrase in code.
+    static let localizedPhrases = Rule(
+        identifiers: [.localizationPhraseApplicationName, .localizationPhraseUnknownParameter],
+        check: .localization { checkLocalizedPhrases($0.module, resources: $0.resources) }
+    )
+
     /// Every translation of an App Shortcut phrase keeps exactly one `${applicationName}` and names only
     /// parameters the phrase in code names. Each variation form and each wording of a catalog's `stringSet` is
     /// checked.

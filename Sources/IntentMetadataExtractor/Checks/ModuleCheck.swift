@@ -31,8 +31,8 @@ package enum ModuleCheck {
 
     /// Every rule, in the order they run (the result is sorted anyway).
     package static let rules: [Rule] = [
-        .entityRequirements, .enumCases, .queryEntities, .duplicateIdentifiers, .openIntentParameters, .parameterSummaries,
-        .shortcutPhrases, .shortcutsLimits, .localizationKeys, .localizedPhrases,
+        entityRequirements, enumCases, queryEntities, duplicateIdentifiers, openIntentParameters, parameterSummaries,
+        shortcutPhrases, shortcutsLimits, localizationKeys, localizedPhrases,
     ]
 
     /// Runs every check of the recognized module.

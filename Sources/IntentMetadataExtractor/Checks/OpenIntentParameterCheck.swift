@@ -3,15 +3,10 @@ extension DiagnosticID {
     package static let openIntentParameterNotTarget = DiagnosticID("open-intent-parameter-not-target")
 }
 
-extension ModuleCheck.Rule {
-    /// An `OpenIntent`'s parameter is its `target`.
-    static let openIntentParameters = ModuleCheck.Rule(
-        identifiers: [.openIntentParameterNotTarget],
-        check: .module(ModuleCheck.checkOpenIntentParameters)
-    )
-}
-
 extension ModuleCheck {
+    /// An `OpenIntent`'s parameter is its `target`.
+    static let openIntentParameters = Rule(identifiers: [.openIntentParameterNotTarget], check: .module(checkOpenIntentParameters))
+
     /// An `OpenIntent` opens its `target`: the parameter must have that name.
     static func checkOpenIntentParameters(_ module: RecognizedModule) -> [Diagnostic] {
         module.intents.compactMap { intent in

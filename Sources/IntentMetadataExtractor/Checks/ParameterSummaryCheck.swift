@@ -5,15 +5,13 @@ extension DiagnosticID {
     package static let parameterSummaryUnknownParameter = DiagnosticID("parameter-summary-unknown-parameter")
 }
 
-extension ModuleCheck.Rule {
-    /// A parameter summary names the intent's parameters, and all required ones.
-    static let parameterSummaries = ModuleCheck.Rule(
-        identifiers: [.parameterSummaryMissingParameter, .parameterSummaryUnknownParameter],
-        check: .module(ModuleCheck.checkParameterSummaries)
-    )
-}
-
 extension ModuleCheck {
+    /// A parameter summary names the intent's parameters, and all required ones.
+    static let parameterSummaries = Rule(
+        identifiers: [.parameterSummaryMissingParameter, .parameterSummaryUnknownParameter],
+        check: .module(checkParameterSummaries)
+    )
+
     /// A summary may name only the intent's parameters, and should show every required one.
     static func checkParameterSummaries(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -3,15 +3,10 @@ extension DiagnosticID {
     package static let queryEntityUnresolved = DiagnosticID("query-entity-unresolved")
 }
 
-extension ModuleCheck.Rule {
-    /// A query returns an entity of the module.
-    static let queryEntities = ModuleCheck.Rule(
-        identifiers: [.queryEntityUnresolved],
-        check: .module(ModuleCheck.checkQueryEntities)
-    )
-}
-
 extension ModuleCheck {
+    /// A query returns an entity of the module.
+    static let queryEntities = Rule(identifiers: [.queryEntityUnresolved], check: .module(checkQueryEntities))
+
     /// A query must return an entity of a module we know.
     static func checkQueryEntities(_ module: RecognizedModule) -> [Diagnostic] {
         module.queries.compactMap { query in

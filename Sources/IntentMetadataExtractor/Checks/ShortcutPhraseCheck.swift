@@ -9,15 +9,13 @@ extension DiagnosticID {
     package static let shortcutPhraseParameterType = DiagnosticID("shortcut-phrase-parameter-type")
 }
 
-extension ModuleCheck.Rule {
-    /// An App Shortcut phrase has the application's name once and at most one entity or enum parameter.
-    static let shortcutPhrases = ModuleCheck.Rule(
-        identifiers: [.shortcutPhraseApplicationName, .shortcutPhraseMultipleParameters, .shortcutPhraseParameterType],
-        check: .module(ModuleCheck.checkShortcutPhrases)
-    )
-}
-
 extension ModuleCheck {
+    /// An App Shortcut phrase has the application's name once and at most one entity or enum parameter.
+    static let shortcutPhrases = Rule(
+        identifiers: [.shortcutPhraseApplicationName, .shortcutPhraseMultipleParameters, .shortcutPhraseParameterType],
+        check: .module(checkShortcutPhrases)
+    )
+
     /// Every phrase names the app exactly once and at most one parameter, an entity or enum of the intent.
     static func checkShortcutPhrases(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -5,15 +5,10 @@ extension DiagnosticID {
     package static let shortcutsProviderDuplicate = DiagnosticID("shortcuts-provider-duplicate")
 }
 
-extension ModuleCheck.Rule {
-    /// An app has one App Shortcuts provider with at most 10 shortcuts.
-    static let shortcutsLimits = ModuleCheck.Rule(
-        identifiers: [.shortcutsLimitExceeded, .shortcutsProviderDuplicate],
-        check: .module(ModuleCheck.checkShortcutsLimits)
-    )
-}
-
 extension ModuleCheck {
+    /// An app has one App Shortcuts provider with at most 10 shortcuts.
+    static let shortcutsLimits = Rule(identifiers: [.shortcutsLimitExceeded, .shortcutsProviderDuplicate], check: .module(checkShortcutsLimits))
+
     /// An app has one `AppShortcutsProvider` with at most 10 shortcuts.
     static let maximumShortcutCount = 10
 
