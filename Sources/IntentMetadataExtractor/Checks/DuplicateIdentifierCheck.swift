@@ -1,4 +1,12 @@
+extension DiagnosticID {
+    /// Two App Intents types of one kind share an identifier (such as two nested `Query` types). Rename one.
+    package static let duplicateIdentifier = DiagnosticID("duplicate-identifier")
+}
+
 extension ModuleCheck {
+    /// Two intents, entities, enums or queries of one kind do not share an identifier.
+    static let duplicateIdentifiers = Rule(identifiers: [.duplicateIdentifier], check: .module(checkDuplicateIdentifiers))
+
     /// Identifiers are type names without nesting, so two nested `Query` types collide; two options providers do not.
     static func checkDuplicateIdentifiers(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -1,4 +1,17 @@
+extension DiagnosticID {
+    /// An `AppEntity` has no `defaultQuery`. Add `static var defaultQuery = SomeQuery()`.
+    package static let entityMissingDefaultQuery = DiagnosticID("entity-missing-default-query")
+    /// An `AppEntity` has no `typeDisplayRepresentation`. Add one with a literal name.
+    package static let entityMissingTypeDisplayRepresentation = DiagnosticID("entity-missing-type-display-representation")
+}
+
 extension ModuleCheck {
+    /// An entity has what App Intents requires of it.
+    static let entityRequirements = Rule(
+        identifiers: [.entityMissingDefaultQuery, .entityMissingTypeDisplayRepresentation],
+        check: .module(checkEntityRequirements)
+    )
+
     /// An entity needs `typeDisplayRepresentation` (an `@AppEntity(schema:)` macro supplies it) and `defaultQuery`.
     static func checkEntityRequirements(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -1,6 +1,21 @@
 import IntentMetadata
 
+extension DiagnosticID {
+    /// A translated App Shortcut phrase lacks `${applicationName}` or has it more than once (warning: Siri cannot
+    /// match it as Apple requires, though the build is not known to fail). Keep exactly one `${applicationName}`.
+    package static let localizationPhraseApplicationName = DiagnosticID("localization-phrase-application-name", severity: .warning)
+    /// A translated App Shortcut phrase names a `${parameter}` that the phrase in code does not have (warning). Use
+    /// only the parameters of the original phrase.
+    package static let localizationPhraseUnknownParameter = DiagnosticID("localization-phrase-unknown-parameter", severity: .warning)
+}
+
 extension ModuleCheck {
+    /// Translated App Shortcut phrases keep the tokens of the phrase in code.
+    static let localizedPhrases = Rule(
+        identifiers: [.localizationPhraseApplicationName, .localizationPhraseUnknownParameter],
+        check: .localization { checkLocalizedPhrases($0.module, resources: $0.resources) }
+    )
+
     /// Every translation of an App Shortcut phrase keeps exactly one `${applicationName}` and names only
     /// parameters the phrase in code names. Each variation form and each wording of a catalog's `stringSet` is
     /// checked.

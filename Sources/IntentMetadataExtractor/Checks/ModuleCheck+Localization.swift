@@ -8,14 +8,14 @@ extension ModuleCheck {
     ///   - module: The recognized module, for the places of App Shortcut phrases.
     ///   - uses: The strings the system looks up: ``lookedUpUses(_:in:)`` of the bundle's localized texts.
     ///   - resources: The module's strings tables and catalogs.
-    /// - Returns: The diagnostics of the key, coverage and phrase checks.
+    /// - Returns: The diagnostics of the rules that read localizations (``ModuleCheck/Rule/Check/localization(_:)``).
     package static func runLocalizationChecks(on module: RecognizedModule, uses: [LocalizedTextUse], resources: LocalizationResources) -> [Diagnostic] {
         guard !resources.isEmpty else { return [] }
-        var diagnostics: [Diagnostic] = []
-        diagnostics += checkLocalizationKeys(uses, resources: resources)
-        diagnostics += checkLocalizationCoverage(uses, resources: resources)
-        diagnostics += checkLocalizedPhrases(module, resources: resources)
-        return diagnostics
+        let input = LocalizationInput(module: module, uses: uses, resources: resources)
+        return rules.flatMap { rule -> [Diagnostic] in
+            guard case .localization(let check) = rule.check else { return [] }
+            return check(input)
+        }
     }
 
     /// The uses whose key the system looks up in a strings table: all but the titles of parameters and properties

@@ -1,4 +1,12 @@
+extension DiagnosticID {
+    /// An `OpenIntent`'s parameter is not named `target`.
+    package static let openIntentParameterNotTarget = DiagnosticID("open-intent-parameter-not-target")
+}
+
 extension ModuleCheck {
+    /// An `OpenIntent`'s parameter is its `target`.
+    static let openIntentParameters = Rule(identifiers: [.openIntentParameterNotTarget], check: .module(checkOpenIntentParameters))
+
     /// An `OpenIntent` opens its `target`: the parameter must have that name.
     static func checkOpenIntentParameters(_ module: RecognizedModule) -> [Diagnostic] {
         module.intents.compactMap { intent in

@@ -1,4 +1,17 @@
+extension DiagnosticID {
+    /// A parameter summary leaves out a required parameter (warning).
+    package static let parameterSummaryMissingParameter = DiagnosticID("parameter-summary-missing-parameter", severity: .warning)
+    /// A parameter summary names a parameter the intent does not have.
+    package static let parameterSummaryUnknownParameter = DiagnosticID("parameter-summary-unknown-parameter")
+}
+
 extension ModuleCheck {
+    /// A parameter summary names the intent's parameters, and all required ones.
+    static let parameterSummaries = Rule(
+        identifiers: [.parameterSummaryMissingParameter, .parameterSummaryUnknownParameter],
+        check: .module(checkParameterSummaries)
+    )
+
     /// A summary may name only the intent's parameters, and should show every required one.
     static func checkParameterSummaries(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

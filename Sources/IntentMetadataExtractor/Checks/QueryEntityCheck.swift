@@ -1,4 +1,12 @@
+extension DiagnosticID {
+    /// An entity query's entity type could not be found.
+    package static let queryEntityUnresolved = DiagnosticID("query-entity-unresolved")
+}
+
 extension ModuleCheck {
+    /// A query returns an entity of the module.
+    static let queryEntities = Rule(identifiers: [.queryEntityUnresolved], check: .module(checkQueryEntities))
+
     /// A query must return an entity of a module we know.
     static func checkQueryEntities(_ module: RecognizedModule) -> [Diagnostic] {
         module.queries.compactMap { query in

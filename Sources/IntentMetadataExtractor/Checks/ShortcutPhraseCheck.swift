@@ -1,6 +1,21 @@
 import IntentMetadata
 
+extension DiagnosticID {
+    /// An App Shortcut phrase lacks `\(.applicationName)` or has it more than once.
+    package static let shortcutPhraseApplicationName = DiagnosticID("shortcut-phrase-application-name")
+    /// An App Shortcut phrase names more than one parameter.
+    package static let shortcutPhraseMultipleParameters = DiagnosticID("shortcut-phrase-multiple-parameters")
+    /// An App Shortcut phrase names a parameter that is not an `AppEntity` or `AppEnum` of the intent.
+    package static let shortcutPhraseParameterType = DiagnosticID("shortcut-phrase-parameter-type")
+}
+
 extension ModuleCheck {
+    /// An App Shortcut phrase has the application's name once and at most one entity or enum parameter.
+    static let shortcutPhrases = Rule(
+        identifiers: [.shortcutPhraseApplicationName, .shortcutPhraseMultipleParameters, .shortcutPhraseParameterType],
+        check: .module(checkShortcutPhrases)
+    )
+
     /// Every phrase names the app exactly once and at most one parameter, an entity or enum of the intent.
     static func checkShortcutPhrases(_ module: RecognizedModule) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -1,4 +1,14 @@
+extension DiagnosticID {
+    /// The app declares more than 10 App Shortcuts.
+    package static let shortcutsLimitExceeded = DiagnosticID("shortcuts-limit-exceeded")
+    /// The app declares more than one `AppShortcutsProvider`.
+    package static let shortcutsProviderDuplicate = DiagnosticID("shortcuts-provider-duplicate")
+}
+
 extension ModuleCheck {
+    /// An app has one App Shortcuts provider with at most 10 shortcuts.
+    static let shortcutsLimits = Rule(identifiers: [.shortcutsLimitExceeded, .shortcutsProviderDuplicate], check: .module(checkShortcutsLimits))
+
     /// An app has one `AppShortcutsProvider` with at most 10 shortcuts.
     static let maximumShortcutCount = 10
 

@@ -189,7 +189,7 @@ extension SourceTree {
         var bytes = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 0) + 1) { buffer, initializedCount in
             guard let base = buffer.baseAddress else { return }
             while initializedCount < buffer.count {
-                let count = systemRead(descriptor, base + initializedCount, buffer.count - initializedCount)
+                let count = SystemCall.readBytes(descriptor, into: base + initializedCount, count: buffer.count - initializedCount)
                 if count == 0 { return }
                 if count < 0 {
                     if errno == EINTR || errno == EAGAIN { continue }
@@ -203,7 +203,7 @@ extension SourceTree {
         guard bytes.count > expectedSize else { return .success(bytes) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
+            let count = chunk.withUnsafeMutableBytes { buffer in SystemCall.readBytes(descriptor, into: buffer.baseAddress, count: buffer.count) }
             if count == 0 { return .success(bytes) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
@@ -368,15 +368,5 @@ extension SourceTree {
     static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-        #else
-        Darwin.read(descriptor, buffer, count)
-        #endif
     }
 }

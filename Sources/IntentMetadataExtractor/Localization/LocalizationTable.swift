@@ -9,23 +9,12 @@ package struct LocalizationTable: Sendable, Hashable {
         /// Where the entry starts (its key), for diagnostics.
         package var location: SourceLocation
         /// A catalog's string unit state (`translated`, `needs_review`, `new`, `stale`); `nil` for `.strings` files.
-        package var state: String?
+        package var state: String? = nil
         /// Whether translators should translate it; a catalog can say `"shouldTranslate": false`.
-        package var isTranslatable: Bool
+        package var isTranslatable = true
         /// The further texts of a catalog's `stringSet` (an App Shortcut phrase with several wordings in one locale),
         /// after the first, which is the translation's value; empty otherwise.
-        package var alternativeTexts: [String]
-
-        /// Creates an entry.
-        package init(
-            translation: Translation, location: SourceLocation, state: String? = nil, isTranslatable: Bool = true, alternativeTexts: [String] = []
-        ) {
-            self.translation = translation
-            self.location = location
-            self.state = state
-            self.isTranslatable = isTranslatable
-            self.alternativeTexts = alternativeTexts
-        }
+        package var alternativeTexts: [String] = []
     }
 
     /// The table's name without extension, such as `Localizable`, `Books` or `AppShortcuts`.

@@ -127,14 +127,6 @@ package struct PatternBindingSyntax: Sendable, Hashable {
     package var initializer: ExpressionSyntax?
     /// The accessor block, if any.
     package var accessors: AccessorBlockSyntax?
-
-    package init(name: String, nameRange: Range<Int>, type: TypeSyntax?, initializer: ExpressionSyntax?, accessors: AccessorBlockSyntax?) {
-        self.name = name
-        self.nameRange = nameRange
-        self.type = type
-        self.initializer = initializer
-        self.accessors = accessors
-    }
 }
 
 /// The `{ ... }` after a property: a getter body, or `get`/`set`/`willSet`/`didSet` accessors.

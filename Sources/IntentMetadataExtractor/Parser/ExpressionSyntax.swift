@@ -46,22 +46,12 @@ package struct ArgumentSyntax: Sendable, Hashable {
     /// The label, or `nil` when unlabeled.
     package var label: String?
     package var value: ExpressionSyntax
-
-    package init(label: String?, value: ExpressionSyntax) {
-        self.label = label
-        self.value = value
-    }
 }
 
 /// One `key: value` of a dictionary literal.
 package struct DictionaryElementSyntax: Sendable, Hashable {
     package var key: ExpressionSyntax
     package var value: ExpressionSyntax
-
-    package init(key: ExpressionSyntax, value: ExpressionSyntax) {
-        self.key = key
-        self.value = value
-    }
 }
 
 /// A piece of a string literal expression.

@@ -115,7 +115,7 @@ package enum BundleWriter {
             guard let base = buffer.baseAddress else { return }
             var written = 0
             while written < buffer.count {
-                let result = systemWrite(descriptor, base + written, buffer.count - written)
+                let result = SystemCall.writeBytes(descriptor, from: base + written, count: buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     failure = WriteError(path: path, operation: "write", code: errno)
@@ -155,15 +155,5 @@ package enum BundleWriter {
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         _ = close(descriptor)
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
     }
 }

@@ -50,12 +50,4 @@ import TestSupport
             }
             """)
     }
-
-    /// Runs the pipeline on one file (iOS) and compares its diagnostics with the source's markers, by line,
-    /// severity and identifier.
-    private func assertMarkedDiagnostics(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([SourceFile(path: "App.swift", text: source)])
-        let found = result.diagnostics.map { DiagnosticMarkers.Expectation(line: $0.location.line, severity: $0.severity.rawValue, id: $0.id.rawValue) }.sorted()
-        #expect(found == DiagnosticMarkers.expectations(in: source), "\(result.diagnostics.map(\.renderedText))", sourceLocation: sourceLocation)
-    }
 }
