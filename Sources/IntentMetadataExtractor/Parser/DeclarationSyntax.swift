@@ -26,60 +26,230 @@ package struct DeclarationSyntax: Sendable, Hashable {
         }
     }
 
-    package var kind: Kind
+    /// The fields, shared by copies until one of them is changed (copy on write). The type index, the
+    /// recognizers and `#if` resolution copy declarations often, and a copy of a dozen strings and arrays cost a
+    /// retain and a release of each: reference counting was the largest single cost of `check` on real apps.
+    private var storage: Storage
+
+    private final class Storage: @unchecked Sendable {
+        // Changed only through `uniqueStorage()`, so an instance another copy can see is never changed.
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private struct Fields: Hashable {
+        var kind: Kind
+        var name: String
+        var nameRange: Range<Int>
+        var range: Range<Int>
+        var introducerRange: Range<Int>
+        var attributes: [AttributeSyntax]
+        var conditionalAttributes: [ConditionalBlockSyntax<AttributeSyntax>]
+        var modifiers: [String]
+        var inheritedTypes: [TypeSyntax]
+        var genericParameterClause: String?
+        var whereClause: String?
+        var members: [DeclarationItemSyntax]
+        var bindings: [PatternBindingSyntax]
+        var aliasedType: TypeSyntax?
+        var signature: FunctionSignatureSyntax?
+        var enumCaseElements: [EnumCaseElementSyntax]
+        var bodyRange: Range<Int>?
+    }
+
+    package var kind: Kind {
+        get { storage.fields.kind }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.kind
+        }
+    }
+
     /// The declared name; for an extension, the extended type's text (`Library.Shelf`); for a variable, the
     /// first bound name; for an import, the module path.
-    package var name: String
+    package var name: String {
+        get { storage.fields.name }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.name
+        }
+    }
+
     /// The byte range of the name (or of the keyword when there is no name).
-    package var nameRange: Range<Int>
+    package var nameRange: Range<Int> {
+        get { storage.fields.nameRange }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.nameRange
+        }
+    }
+
     /// The byte range of the whole declaration, attributes included.
-    package var range: Range<Int>
+    package var range: Range<Int> {
+        get { storage.fields.range }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.range
+        }
+    }
+
     /// The byte range of the introducer keyword (`struct`, `extension`, `func`, ...), where `swiftc` places
     /// the declaration; the name's range when the parser did not record the keyword.
-    package var introducerRange: Range<Int>
-    package var attributes: [AttributeSyntax]
+    package var introducerRange: Range<Int> {
+        get { storage.fields.introducerRange }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.introducerRange
+        }
+    }
+
+    package var attributes: [AttributeSyntax] {
+        get { storage.fields.attributes }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.attributes
+        }
+    }
+
     /// Attributes inside `#if` blocks among the attributes (`#if compiler(>=6) @preconcurrency #endif`), kept per
     /// clause; `ConditionalCompilation.activeDeclarations` moves the active clause's into `attributes`.
-    package var conditionalAttributes: [ConditionalBlockSyntax<AttributeSyntax>]
+    package var conditionalAttributes: [ConditionalBlockSyntax<AttributeSyntax>] {
+        get { storage.fields.conditionalAttributes }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.conditionalAttributes
+        }
+    }
+
     /// Modifiers as written: `static`, `public`, `private(set)`, `final`, ...
-    package var modifiers: [String]
+    package var modifiers: [String] {
+        get { storage.fields.modifiers }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.modifiers
+        }
+    }
+
     /// The inheritance clause of a type, extension or associated type.
-    package var inheritedTypes: [TypeSyntax]
+    package var inheritedTypes: [TypeSyntax] {
+        get { storage.fields.inheritedTypes }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.inheritedTypes
+        }
+    }
+
     /// The generic parameter clause's text, if any, such as `<T: AppEntity>`.
-    package var genericParameterClause: String?
+    package var genericParameterClause: String? {
+        get { storage.fields.genericParameterClause }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.genericParameterClause
+        }
+    }
+
     /// The `where` clause's text, if any.
-    package var whereClause: String?
+    package var whereClause: String? {
+        get { storage.fields.whereClause }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.whereClause
+        }
+    }
+
     /// Members of a type or extension.
-    package var members: [DeclarationItemSyntax]
+    package var members: [DeclarationItemSyntax] {
+        get { storage.fields.members }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.members
+        }
+    }
+
     /// The bindings of a `var`/`let` (more than one in `var a = 1, b = 2`).
-    package var bindings: [PatternBindingSyntax]
+    package var bindings: [PatternBindingSyntax] {
+        get { storage.fields.bindings }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.bindings
+        }
+    }
+
     /// The aliased type of a `typealias`.
-    package var aliasedType: TypeSyntax?
+    package var aliasedType: TypeSyntax? {
+        get { storage.fields.aliasedType }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.aliasedType
+        }
+    }
+
     /// The signature of a function or initializer.
-    package var signature: FunctionSignatureSyntax?
+    package var signature: FunctionSignatureSyntax? {
+        get { storage.fields.signature }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.signature
+        }
+    }
+
     /// The elements of an enum `case`.
-    package var enumCaseElements: [EnumCaseElementSyntax]
+    package var enumCaseElements: [EnumCaseElementSyntax] {
+        get { storage.fields.enumCaseElements }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.enumCaseElements
+        }
+    }
+
     /// The byte range of a function's or initializer's body, which is skipped, not parsed.
-    package var bodyRange: Range<Int>?
+    package var bodyRange: Range<Int>? {
+        get { storage.fields.bodyRange }
+        _modify {
+            let unique = uniqueStorage()
+            yield &unique.fields.bodyRange
+        }
+    }
 
     package init(kind: Kind, name: String, nameRange: Range<Int>, range: Range<Int>) {
-        self.kind = kind
-        self.name = name
-        self.nameRange = nameRange
-        self.range = range
-        self.introducerRange = range
-        self.attributes = []
-        self.conditionalAttributes = []
-        self.modifiers = []
-        self.inheritedTypes = []
-        self.genericParameterClause = nil
-        self.whereClause = nil
-        self.members = []
-        self.bindings = []
-        self.aliasedType = nil
-        self.signature = nil
-        self.enumCaseElements = []
-        self.bodyRange = nil
+        storage = Storage(
+            Fields(
+                kind: kind,
+                name: name,
+                nameRange: nameRange,
+                range: range,
+                introducerRange: range,
+                attributes: [],
+                conditionalAttributes: [],
+                modifiers: [],
+                inheritedTypes: [],
+                genericParameterClause: nil,
+                whereClause: nil,
+                members: [],
+                bindings: [],
+                aliasedType: nil,
+                signature: nil,
+                enumCaseElements: [],
+                bodyRange: nil
+            )
+        )
+    }
+
+    /// The storage, copied first if another copy shares it.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return storage
+    }
+
+    package static func == (lhs: DeclarationSyntax, rhs: DeclarationSyntax) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 
     /// Whether the declaration has the `static` or `class` modifier.
