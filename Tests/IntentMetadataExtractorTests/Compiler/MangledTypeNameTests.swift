@@ -39,7 +39,8 @@ struct MangledTypeNameTests {
         var modules = 0
         for (folder, minimumTypeCount) in Self.fixtureModules {
             let values = try await #require(CompilerConstantValuesTests.compilerValues(folder))
-            let compared = try Self.compare(values, files: Fixtures.sourceFiles(in: folder), folderName: URL(fileURLWithPath: folder).lastPathComponent)
+            let folderName = URL(fileURLWithPath: folder).lastPathComponent
+            let compared = try Self.compare(values, files: Fixtures.sourceFiles(in: folder), folderName: folderName)
             #expect(compared >= minimumTypeCount, "only \(compared) types of \(folder) compared")
             total += compared
             modules += 1
