@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import IntentMetadata
 import IntentMetadataExtractor
@@ -9,12 +10,28 @@ import Testing
 /// The compiler evaluates `#if` for the machine it runs on, so our side is run for Linux on the same architecture.
 /// Fixtures run one at a time, so the suite is serialized; the first builds the stand-in (about 2 s), and the
 /// others reuse it through the script's cache.
+///
+/// Each fixture is a run of `swiftc`, so `swift test` compares a fixed sample (`TestVolume`): ReadingList, the
+/// broken cases in `sampledBrokenCases` and the probes in `sampledProbes`; `INTENT_METADATA_LONG_TESTS=1` (a step of
+/// `.ci/run`) compares both apps, every broken case and every probe.
 @Suite(
     .serialized,
     .enabled(if: CompilerConstantValues.isCompilerAvailable, "swiftc is not on PATH (nor set in SWIFTC); install a Swift toolchain to compare with the compiler")
 )
 struct CompilerConstantValuesTests {
-    static let apps = ["ReadingList", "Travel"]
+    static let apps = TestVolume.choose(sample: ["ReadingList"], full: ["ReadingList", "Travel"])
+
+    /// The broken cases `swift test` compares: a string and a dictionary the compiler cannot record, a second
+    /// `AppShortcutsProvider` whose values our recovery leaves out, and a case the compiler rejects.
+    static let sampledBrokenCases = [
+        "non-constant-title", "non-constant-case-display-representations", "shortcuts-provider-duplicate", "syntax-unterminated-string",
+    ]
+
+    /// Every broken case at full volume, `sampledBrokenCases` in `swift test`.
+    static func brokenCases() throws -> [String] {
+        let all = try Fixtures.brokenCases()
+        return TestVolume.choose(sample: all.filter(sampledBrokenCases.contains), full: all)
+    }
 
     /// The fewest App Intents types and constant values each app yields, measured on the fixtures (ReadingList: 14
     /// types, 79 values; Travel: 20 types, 79 values), so a reader that finds nothing cannot pass.
@@ -49,7 +66,14 @@ struct CompilerConstantValuesTests {
         #expect(errors.isEmpty, "the compiler accepts \(app), but we report:\n\(errors.joined(separator: "\n"))")
     }
 
-    @Test(arguments: try Fixtures.brokenCases())
+    @Test func theSampleNamesExistingFixtures() throws {
+        let cases = Set(try Fixtures.brokenCases())
+        #expect(Set(Self.sampledBrokenCases).isSubset(of: cases), "\(Set(Self.sampledBrokenCases).subtracting(cases)) are not in TestInputs/Broken")
+        let probeNames = Set(Self.probes.map(\.name))
+        #expect(Set(Self.sampledProbes).isSubset(of: probeNames), "\(Set(Self.sampledProbes).subtracting(probeNames)) are not probes")
+    }
+
+    @Test(arguments: try brokenCases())
     func nonConstantValuesAreOurErrors(_ name: String) async throws {
         let folder = "Broken/\(name)"
         let listedAsRejected = try Self.casesThatDoNotTypeCheck().contains(name)
@@ -84,7 +108,7 @@ struct CompilerConstantValuesTests {
     /// In a broken case our recovery may leave a value out (a parameter of an unsupported type, a second
     /// `AppShortcutsProvider`) or fill in a stand-in for a non-constant one, and the errors say so; but every other
     /// value we report must be the compiler's.
-    @Test(arguments: try Fixtures.brokenCases())
+    @Test(arguments: try brokenCases())
     func constantValuesWeReportForBrokenCasesAreTheCompilers(_ name: String) async throws {
         let folder = "Broken/\(name)"
         guard case .typeChecked(let values) = try await Self.outcomes.outcome(for: folder) else { return }
@@ -142,13 +166,19 @@ struct CompilerConstantValuesTests {
 
     /// Runs our pipeline the way the compiler sees the files: the script's module name, `#if` for Linux.
     static func extract(_ files: [SourceFile], folderName: String) -> ExtractionResult {
+        var configuration = ExtractionConfiguration(moduleName: moduleName(ofFolder: folderName))
+        configuration.compilationEnvironmentOverride = CompilationEnvironment(operatingSystem: "Linux", architecture: hostArchitecture)
+        return ExtractionPipeline(configuration: configuration).run(files)
+    }
+
+    /// The module name the script gives a folder: characters that cannot be in an identifier become `_`, and a
+    /// leading digit gets one before it.
+    static func moduleName(ofFolder folderName: String) -> String {
         var moduleName = String(String.UnicodeScalarView(folderName.unicodeScalars.map { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") ? scalar : "_"
         }))
         if moduleName.first?.isNumber == true { moduleName = "_" + moduleName }
-        var configuration = ExtractionConfiguration(moduleName: moduleName)
-        configuration.compilationEnvironmentOverride = CompilationEnvironment(operatingSystem: "Linux", architecture: hostArchitecture)
-        return ExtractionPipeline(configuration: configuration).run(files)
+        return moduleName
     }
 
     static var hostArchitecture: String {

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import IntentMetadata
 import IntentMetadataExtractor
@@ -252,8 +253,9 @@ import Testing
 
     @Test func everyPrefixOfAFixtureReadsWithoutCrashing() throws {
         let file = try Fixtures.file("IntentDefinitions/Widgets.intentdefinition")
-        // Stepping by 7 keeps the test fast while still cutting inside tags, names, entities and text.
-        for length in stride(from: 0, to: file.bytes.count, by: 7) {
+        // Stepping by 7 keeps the test fast while still cutting inside tags, names, entities and text; `swift test`
+        // steps by 31 (see `TestVolume`).
+        for length in stride(from: 0, to: file.bytes.count, by: TestVolume.choose(sample: 31, full: 7)) {
             let result = IntentDefinitionReader.read(SourceFile(path: "Cut.intentdefinition", bytes: Array(file.bytes.prefix(length))))
             #expect(result.definition == nil || result.diagnostics.allSatisfy { $0.id != .intentDefinitionMalformed })
             if result.definition == nil {

@@ -10,8 +10,9 @@ import Testing
 /// Deep nesting runs both on the test's own thread and on Dispatch worker threads, whose stacks may be much
 /// smaller: `ExtractionPipeline.run` parses on worker threads as soon as it is given two files.
 @Suite struct HostileInputTests {
-    /// How many levels the nesting tests open: far past `DeclarationParser.maximumNestingDepth`.
-    static let nestingDepth = 10_000
+    /// How many levels the nesting tests open: far past `DeclarationParser.maximumNestingDepth`; 2,000 in `swift test`,
+    /// 10,000 at full volume (see `TestVolume`).
+    static let nestingDepth = TestVolume.choose(sample: 2_000, full: 10_000)
 
     /// One kind of nesting, as the text before and after the innermost part.
     struct Nesting: CustomTestStringConvertible, Sendable {
@@ -137,7 +138,8 @@ import Testing
     @Test func megabyteLineOfOperatorsIsRead() throws {
         // `a+a+a+...`: one expression of half a million operators, which a recursive expression parser could not
         // survive. 50 MB of it reads too, linearly, but takes minutes in a debug build (about 6 µs a token).
-        let length = 1024 * 1024
+        // `swift test` reads a quarter of a megabyte (see `TestVolume`).
+        let length = TestVolume.choose(sample: 256, full: 1024) * 1024
         var bytes = Array("let sum = a".utf8)
         bytes.reserveCapacity(length + 20)
         while bytes.count < length {
@@ -152,9 +154,11 @@ import Testing
 
     @Test func hundredThousandDeclarationsInOneFileAreAllRead() throws {
         // Every tenth declaration is an intent, so the recognizers, the duplicate check and the bundle builder
-        // all see thousands of items: anything quadratic in them shows here.
+        // all see thousands of items: anything quadratic in them shows here. `swift test` reads 20,000 (see
+        // `TestVolume`).
+        let count = TestVolume.choose(sample: 20_000, full: 100_000)
         var source = "import AppIntents\n"
-        for number in 0..<100_000 {
+        for number in 0..<count {
             if number.isMultiple(of: 10) {
                 source += "struct Intent\(number): AppIntent { static var title: LocalizedStringResource = \"Intent \(number)\"; func perform() async throws -> some IntentResult { .result() } }\n"
             } else {
@@ -164,8 +168,8 @@ import Testing
         let file = SourceFile(path: "Many.swift", text: source)
         let result = try runBounded(ExtractionPipeline(configuration: configuration), [file], seconds: 120)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(5).map(\.renderedText))")
-        #expect(result.bundle.actions.count == 10_000)
-        #expect(result.bundle.actions.first { $0.identifier == "Intent99990" }?.title.key == "Intent 99990")
+        #expect(result.bundle.actions.count == count / 10)
+        #expect(result.bundle.actions.first { $0.identifier == "Intent\(count - 10)" }?.title.key == "Intent \(count - 10)")
     }
 
     @Test func thousandsOfDuplicateIdentifiersAreDiagnosed() throws {

@@ -10,11 +10,11 @@ import Testing
 /// The seed is fixed, so a failure reproduces; the input count is printed so CI shows what ran.
 @Suite struct MutationFuzzTests {
     static let seed: UInt64 = 0x1A7E_17_5EED
-    /// Full volume: truncation at every token and 180 random edits per file; `swift test` takes every fifth cut and 36
+    /// Full volume: truncation at every token and 180 random edits per file; `swift test` takes every tenth cut and 18
     /// edits per file, from the same seed (see `TestVolume`).
-    static let minimumInputCount = TestVolume.choose(sample: 4_000, full: 20_000)
-    static let truncationStride = TestVolume.choose(sample: 5, full: 1)
-    static let editRounds = TestVolume.choose(sample: 36, full: 180)
+    static let minimumInputCount = TestVolume.choose(sample: 2_000, full: 20_000)
+    static let truncationStride = TestVolume.choose(sample: 10, full: 1)
+    static let editRounds = TestVolume.choose(sample: 18, full: 180)
 
     @Test func pipelineSurvivesMutatedSources() throws {
         let sources = try Self.corpus()
