@@ -1,5 +1,6 @@
 /// One declaration, with what App Intents recognition needs of it. A single type with optional parts keeps
 /// the tree simple to walk; `kind` says which parts apply.
+@dynamicMemberLookup
 package struct DeclarationSyntax: Sendable, Hashable {
     /// The kind of declaration.
     package enum Kind: String, Sendable, Hashable {
@@ -26,197 +27,88 @@ package struct DeclarationSyntax: Sendable, Hashable {
         }
     }
 
-    /// The fields, shared by copies until one of them is changed (copy on write). The type index, the
-    /// recognizers and `#if` resolution copy declarations often, and a copy of a dozen strings and arrays cost a
-    /// retain and a release of each: reference counting was the largest single cost of `check` on real apps.
+    /// A declaration's parts, which `DeclarationSyntax` gives as its own members (`declaration.name`).
+    package struct Parts: Sendable, Hashable {
+        /// The kind of declaration.
+        package var kind: Kind
+
+        /// The declared name; for an extension, the extended type's text (`Library.Shelf`); for a variable, the
+        /// first bound name; for an import, the module path.
+        package var name: String
+
+        /// The byte range of the name (or of the keyword when there is no name).
+        package var nameRange: Range<Int>
+
+        /// The byte range of the whole declaration, attributes included.
+        package var range: Range<Int>
+
+        /// The byte range of the introducer keyword (`struct`, `extension`, `func`, ...), where `swiftc` places
+        /// the declaration; the name's range when the parser did not record the keyword.
+        package var introducerRange: Range<Int>
+
+        package var attributes: [AttributeSyntax]
+
+        /// Attributes inside `#if` blocks among the attributes (`#if compiler(>=6) @preconcurrency #endif`), kept per
+        /// clause; `ConditionalCompilation.activeDeclarations` moves the active clause's into `attributes`.
+        package var conditionalAttributes: [ConditionalBlockSyntax<AttributeSyntax>]
+
+        /// Modifiers as written: `static`, `public`, `private(set)`, `final`, ...
+        package var modifiers: [String]
+
+        /// The inheritance clause of a type, extension or associated type.
+        package var inheritedTypes: [TypeSyntax]
+
+        /// The generic parameter clause's text, if any, such as `<T: AppEntity>`.
+        package var genericParameterClause: String?
+
+        /// The `where` clause's text, if any.
+        package var whereClause: String?
+
+        /// Members of a type or extension.
+        package var members: [DeclarationItemSyntax]
+
+        /// The bindings of a `var`/`let` (more than one in `var a = 1, b = 2`).
+        package var bindings: [PatternBindingSyntax]
+
+        /// The aliased type of a `typealias`.
+        package var aliasedType: TypeSyntax?
+
+        /// The signature of a function or initializer.
+        package var signature: FunctionSignatureSyntax?
+
+        /// The elements of an enum `case`.
+        package var enumCaseElements: [EnumCaseElementSyntax]
+
+        /// The byte range of a function's or initializer's body, which is skipped, not parsed.
+        package var bodyRange: Range<Int>?
+    }
+
+    /// The parts, shared by copies until one of them is changed (copy on write). The type index, the recognizers
+    /// and `#if` resolution copy declarations often, and a copy of a dozen strings and arrays cost a retain and a
+    /// release of each: reference counting was the largest single cost of `check` on real apps.
     private var storage: Storage
 
     private final class Storage: @unchecked Sendable {
         // Changed only through `uniqueStorage()`, so an instance another copy can see is never changed.
-        var fields: Fields
+        var parts: Parts
 
-        init(_ fields: Fields) {
-            self.fields = fields
+        init(_ parts: Parts) {
+            self.parts = parts
         }
     }
 
-    private struct Fields: Hashable {
-        var kind: Kind
-        var name: String
-        var nameRange: Range<Int>
-        var range: Range<Int>
-        var introducerRange: Range<Int>
-        var attributes: [AttributeSyntax]
-        var conditionalAttributes: [ConditionalBlockSyntax<AttributeSyntax>]
-        var modifiers: [String]
-        var inheritedTypes: [TypeSyntax]
-        var genericParameterClause: String?
-        var whereClause: String?
-        var members: [DeclarationItemSyntax]
-        var bindings: [PatternBindingSyntax]
-        var aliasedType: TypeSyntax?
-        var signature: FunctionSignatureSyntax?
-        var enumCaseElements: [EnumCaseElementSyntax]
-        var bodyRange: Range<Int>?
-    }
-
-    package var kind: Kind {
-        get { storage.fields.kind }
+    /// Each part, read and changed as a member of the declaration.
+    package subscript<Value>(dynamicMember part: WritableKeyPath<Parts, Value>) -> Value {
+        get { storage.parts[keyPath: part] }
         _modify {
             let unique = uniqueStorage()
-            yield &unique.fields.kind
-        }
-    }
-
-    /// The declared name; for an extension, the extended type's text (`Library.Shelf`); for a variable, the
-    /// first bound name; for an import, the module path.
-    package var name: String {
-        get { storage.fields.name }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.name
-        }
-    }
-
-    /// The byte range of the name (or of the keyword when there is no name).
-    package var nameRange: Range<Int> {
-        get { storage.fields.nameRange }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.nameRange
-        }
-    }
-
-    /// The byte range of the whole declaration, attributes included.
-    package var range: Range<Int> {
-        get { storage.fields.range }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.range
-        }
-    }
-
-    /// The byte range of the introducer keyword (`struct`, `extension`, `func`, ...), where `swiftc` places
-    /// the declaration; the name's range when the parser did not record the keyword.
-    package var introducerRange: Range<Int> {
-        get { storage.fields.introducerRange }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.introducerRange
-        }
-    }
-
-    package var attributes: [AttributeSyntax] {
-        get { storage.fields.attributes }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.attributes
-        }
-    }
-
-    /// Attributes inside `#if` blocks among the attributes (`#if compiler(>=6) @preconcurrency #endif`), kept per
-    /// clause; `ConditionalCompilation.activeDeclarations` moves the active clause's into `attributes`.
-    package var conditionalAttributes: [ConditionalBlockSyntax<AttributeSyntax>] {
-        get { storage.fields.conditionalAttributes }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.conditionalAttributes
-        }
-    }
-
-    /// Modifiers as written: `static`, `public`, `private(set)`, `final`, ...
-    package var modifiers: [String] {
-        get { storage.fields.modifiers }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.modifiers
-        }
-    }
-
-    /// The inheritance clause of a type, extension or associated type.
-    package var inheritedTypes: [TypeSyntax] {
-        get { storage.fields.inheritedTypes }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.inheritedTypes
-        }
-    }
-
-    /// The generic parameter clause's text, if any, such as `<T: AppEntity>`.
-    package var genericParameterClause: String? {
-        get { storage.fields.genericParameterClause }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.genericParameterClause
-        }
-    }
-
-    /// The `where` clause's text, if any.
-    package var whereClause: String? {
-        get { storage.fields.whereClause }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.whereClause
-        }
-    }
-
-    /// Members of a type or extension.
-    package var members: [DeclarationItemSyntax] {
-        get { storage.fields.members }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.members
-        }
-    }
-
-    /// The bindings of a `var`/`let` (more than one in `var a = 1, b = 2`).
-    package var bindings: [PatternBindingSyntax] {
-        get { storage.fields.bindings }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.bindings
-        }
-    }
-
-    /// The aliased type of a `typealias`.
-    package var aliasedType: TypeSyntax? {
-        get { storage.fields.aliasedType }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.aliasedType
-        }
-    }
-
-    /// The signature of a function or initializer.
-    package var signature: FunctionSignatureSyntax? {
-        get { storage.fields.signature }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.signature
-        }
-    }
-
-    /// The elements of an enum `case`.
-    package var enumCaseElements: [EnumCaseElementSyntax] {
-        get { storage.fields.enumCaseElements }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.enumCaseElements
-        }
-    }
-
-    /// The byte range of a function's or initializer's body, which is skipped, not parsed.
-    package var bodyRange: Range<Int>? {
-        get { storage.fields.bodyRange }
-        _modify {
-            let unique = uniqueStorage()
-            yield &unique.fields.bodyRange
+            yield &unique.parts[keyPath: part]
         }
     }
 
     package init(kind: Kind, name: String, nameRange: Range<Int>, range: Range<Int>) {
         storage = Storage(
-            Fields(
+            Parts(
                 kind: kind,
                 name: name,
                 nameRange: nameRange,
@@ -240,21 +132,21 @@ package struct DeclarationSyntax: Sendable, Hashable {
 
     /// The storage, copied first if another copy shares it.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.parts) }
         return storage
     }
 
     package static func == (lhs: DeclarationSyntax, rhs: DeclarationSyntax) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
     }
 
     package func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        storage.parts.hash(into: &hasher)
     }
 
     /// Whether the declaration has the `static` or `class` modifier.
     package var isStatic: Bool {
-        modifiers.contains("static") || modifiers.contains("class")
+        self.modifiers.contains("static") || self.modifiers.contains("class")
     }
 }
 
