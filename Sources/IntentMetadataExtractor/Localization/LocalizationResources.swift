@@ -30,7 +30,7 @@ package struct LocalizationResources: Sendable {
     ///     other tables are not read at all, so a problem in them is not reported. `nil` reads every table.
     ///   - keys: The keys whose entries are wanted, when only some are (the ones the App Intents code looks up): the
     ///     files are still read whole and their problems reported, but `.strings` entries of other keys are not
-    ///     kept. `nil` keeps every entry. With a cache every entry is kept, for the other targets.
+    ///     kept. `nil` keeps every entry.
     ///   - cache: Tables read earlier in the same run (by other targets), reused for files of the same path and bytes.
     package init(
         files: [SourceFile], sourceLanguage: String? = nil, tableNames: Set<String>? = nil, keys: Set<String>? = nil,
@@ -44,7 +44,7 @@ package struct LocalizationResources: Sendable {
             guard let (table, _) = Self.tableAndLocale(ofStringsFileAt: file.path) else { return false }
             return tableNames?.contains(table) ?? true
         }
-        let read: @Sendable (SourceFile, Set<String>?) -> LocalizationTableCache.Reading = { file, keys in
+        let read: @Sendable (SourceFile) -> LocalizationTableCache.Reading = { file in
             if file.path.hasSuffix(".xcstrings") {
                 let result = StringCatalogReader.read(file.bytes, path: file.path)
                 return LocalizationTableCache.Reading(tables: result.tables, diagnostics: result.diagnostics, sourceLanguage: result.sourceLanguage)
@@ -52,12 +52,17 @@ package struct LocalizationResources: Sendable {
             guard let (table, locale) = Self.tableAndLocale(ofStringsFileAt: file.path) else {
                 return LocalizationTableCache.Reading(tables: [], diagnostics: [], sourceLanguage: nil)
             }
-            let result = StringsFileReader.read(file.bytes, path: file.path, keys: keys)
-            return LocalizationTableCache.Reading(
-                tables: [LocalizationTable(name: table, locale: locale, file: file.path, entries: result.entries)], diagnostics: result.diagnostics, sourceLanguage: nil
-            )
+            let index = StringsFileReader.index(file.bytes, path: file.path)
+            return LocalizationTableCache.Reading(tables: [], diagnostics: index.diagnostics, sourceLanguage: nil, strings: (table, locale, index))
         }
-        let results = concurrentMap(wanted) { file in cache?.reading(of: file, read: read) ?? read(file, keys) }
+        // The values of a `.strings` table are decoded for the wanted keys only, here, after the cache.
+        let results = concurrentMap(wanted) { file in
+            var reading = cache?.reading(of: file, read: read) ?? read(file)
+            if let (table, locale, index) = reading.strings {
+                reading.tables = [LocalizationTable(name: table, locale: locale, file: file.path, entries: index.entries(for: keys))]
+            }
+            return reading
+        }
         var tables: [LocalizationTable] = []
         var diagnostics: [Diagnostic] = []
         var catalogLanguage: String?

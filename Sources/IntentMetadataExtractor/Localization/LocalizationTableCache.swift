@@ -12,6 +12,8 @@ package final class LocalizationTableCache: @unchecked Sendable {
         var tables: [LocalizationTable]
         var diagnostics: [Diagnostic]
         var sourceLanguage: String?
+        /// A `.strings` file's table, locale and index, whose values each target decodes for its own keys.
+        var strings: (table: String, locale: String, index: StringsFileReader.Index)?
     }
 
     private var readings: [String: (bytes: [UInt8], reading: Reading)] = [:]
@@ -22,15 +24,14 @@ package final class LocalizationTableCache: @unchecked Sendable {
 
     /// The reading of `file`, from the cache when a file of that path and those bytes was read before.
     ///
-    /// The cache keeps every entry of a file (`read` is asked for all keys), since the targets sharing it look up
-    /// different keys: reading a shared table once whole costs less than reading it again for each target's keys
-    /// (measured on talk-ios, whose five targets share sixty-language tables).
-    func reading(of file: SourceFile, read: (SourceFile, Set<String>?) -> Reading) -> Reading {
+    /// A `.strings` file is kept as its index (every entry located, none decoded), so targets looking up different
+    /// keys share one reading of it and each decodes only its own keys' values.
+    func reading(of file: SourceFile, read: (SourceFile) -> Reading) -> Reading {
         lock.lock()
         let cached = readings[file.path]
         lock.unlock()
         if let cached, cached.bytes == file.bytes { return cached.reading }
-        let reading = read(file, nil)
+        let reading = read(file)
         lock.lock()
         readings[file.path] = (file.bytes, reading)
         lock.unlock()

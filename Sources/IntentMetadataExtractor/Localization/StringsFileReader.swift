@@ -40,10 +40,58 @@ package enum StringsFileReader {
     ///     the whole file is still read and checked, but other entries are not kept. `nil` keeps every entry.
     /// - Returns: The entries and any diagnostic. Reading never throws.
     package static func read(_ bytes: [UInt8], path: String, keys: Set<String>? = nil) -> Result {
+        let index = index(bytes, path: path)
+        return Result(entries: index.entries(for: keys), diagnostics: index.diagnostics)
+    }
+
+    /// A file read and checked whole, with each entry's place but its value not yet decoded: a large app's tables
+    /// hold thousands of entries in sixty languages and App Intents looks up a few dozen of them, so the values are
+    /// decoded only for the keys asked for (``entries(for:)``), and one index serves every target of a run.
+    package struct Index: Sendable {
+        /// Where an entry's key and value start in the decoded text; no value for a key standing alone.
+        struct Place: Sendable {
+            var keyOffset: Int
+            var valueOffset: Int?
+        }
+
+        /// The decoded UTF-8 text.
+        let file: SourceFile
+        let places: [String: Place]
+        /// The entries of a compiled (binary) file, which are decoded whole.
+        let compiledEntries: [String: LocalizationTable.Entry]
+        /// A `localization-malformed-file` diagnostic, when the file is not valid.
+        package let diagnostics: [Diagnostic]
+
+        /// The entries of `keys` the file has (every entry with `nil`), decoded.
+        package func entries(for keys: Set<String>?) -> [String: LocalizationTable.Entry] {
+            var entries: [String: LocalizationTable.Entry] = [:]
+            let decode = { (key: String, place: Place) in
+                var value = key
+                if let valueOffset = place.valueOffset {
+                    // The file was checked up to and past this entry, so its value reads without error.
+                    var parser = Parser(file: file)
+                    parser.position = valueOffset
+                    value = (try? parser.parseString(what: "a value")) ?? key
+                }
+                entries[key] = LocalizationTable.Entry(translation: Translation(value: value), location: file.location(at: place.keyOffset))
+            }
+            if let keys {
+                for key in keys {
+                    if let place = places[key] { decode(key, place) } else if let entry = compiledEntries[key] { entries[key] = entry }
+                }
+            } else {
+                for (key, place) in places { decode(key, place) }
+                entries.merge(compiledEntries) { first, _ in first }
+            }
+            return entries
+        }
+    }
+
+    /// Reads and checks the bytes of a `.strings` file, locating its entries without decoding their values.
+    package static func index(_ bytes: [UInt8], path: String) -> Index {
         if bytes.starts(with: Array("bplist00".utf8)) {
-            var entries = readBinaryPropertyList(bytes, path: path)
-            if let keys { entries = entries.filter { keys.contains($0.key) } }
-            return Result(entries: entries, diagnostics: [])
+            let entries = readBinaryPropertyList(bytes, path: path)
+            return Index(file: SourceFile(path: path, bytes: []), places: [:], compiledEntries: entries, diagnostics: [])
         }
         guard let text = decode(bytes) else {
             let diagnostic = Diagnostic(
@@ -51,10 +99,11 @@ package enum StringsFileReader {
                 "strings file is neither UTF-8 nor UTF-16 with a byte-order mark; none of its entries can be read",
                 notes: [Diagnostic.Note(location: SourceLocation(file: path, line: 1, column: 1), message: "save the file as UTF-8")]
             )
-            return Result(entries: [:], diagnostics: [diagnostic])
+            return Index(file: SourceFile(path: path, bytes: []), places: [:], compiledEntries: [:], diagnostics: [diagnostic])
         }
-        var parser = Parser(file: SourceFile(path: path, bytes: text), keys: keys)
-        return parser.parse()
+        var parser = Parser(file: SourceFile(path: path, bytes: text))
+        let diagnostics = parser.parse()
+        return Index(file: parser.file, places: parser.places, compiledEntries: [:], diagnostics: diagnostics)
     }
 
     /// The entries of a compiled strings file: a binary property list whose top level is a dictionary; its string
@@ -190,16 +239,13 @@ extension StringsFileReader {
         let file: SourceFile
         let bytes: [UInt8]
         var position = 0
-        var entries: [String: LocalizationTable.Entry] = [:]
-        /// The keys whose entries are kept; `nil` for all.
-        let keys: Set<String>?
-        /// Whether the string being read is kept: a value of an entry nobody asked for is only checked, not
-        /// decoded, since a large app's tables hold thousands of entries and App Intents looks up a few dozen.
+        /// Each entry's place; a repeated key keeps its last, as Apple's reader does.
+        var places: [String: Index.Place] = [:]
+        /// Whether the string being read is decoded: values are only checked while the file is indexed.
         var keepsText = true
 
-        init(file: SourceFile, keys: Set<String>?) {
+        init(file: SourceFile) {
             self.file = file
-            self.keys = keys
             bytes = file.bytes
         }
 
@@ -207,15 +253,15 @@ extension StringsFileReader {
             position + ahead < bytes.count ? bytes[position + ahead] : nil
         }
 
-        mutating func parse() -> Result {
+        /// Reads the whole file into `places`; the diagnostic of the error that stopped it, if any.
+        mutating func parse() -> [Diagnostic] {
             do {
                 try parseEntries()
-                return Result(entries: entries, diagnostics: [])
+                return []
             } catch {
-                let diagnostic = Diagnostic(
-                    .localizationMalformedFile, at: file.location(at: error.offset), "\(error.message); the entries from here on are not read"
-                )
-                return Result(entries: entries, diagnostics: [diagnostic])
+                return [
+                    Diagnostic(.localizationMalformedFile, at: file.location(at: error.offset), "\(error.message); the entries from here on are not read")
+                ]
             }
         }
 
@@ -225,16 +271,16 @@ extension StringsFileReader {
                 guard peek() != nil else { return }
                 let keyOffset = position
                 let key = try parseString(what: "a key")
-                let isWanted = keys?.contains(key) ?? true
                 try skipTrivia()
-                var value = key
+                var valueOffset: Int?
                 if peek() == UInt8(ascii: "=") {
                     position += 1
                     try skipTrivia()
                     guard peek() != nil else { throw SyntaxError(message: "expected a value after '=', but the file ends", offset: position) }
-                    keepsText = isWanted
+                    valueOffset = position
+                    keepsText = false
                     defer { keepsText = true }
-                    value = try parseString(what: "a value after '='")
+                    _ = try parseString(what: "a value after '='")
                     try skipTrivia()
                 }
                 guard peek() == UInt8(ascii: ";") else {
@@ -242,8 +288,7 @@ extension StringsFileReader {
                     throw SyntaxError(message: "expected ';' after the entry for '\(key)', but \(found)", offset: position)
                 }
                 position += 1
-                guard isWanted else { continue }
-                entries[key] = LocalizationTable.Entry(translation: Translation(value: value), location: file.location(at: keyOffset))
+                places[key] = Index.Place(keyOffset: keyOffset, valueOffset: valueOffset)
             }
         }
 
