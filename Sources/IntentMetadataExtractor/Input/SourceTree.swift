@@ -157,7 +157,7 @@ extension SourceTree {
 
     // Files are read on all cores; each reading lands in its candidate's slot and
     // they are added in walk order, so the result is the same as reading them one after another.
-    private static func readConcurrently(_ candidates: [Candidate]) -> [(Candidate, Reading)] {
+    static func readConcurrently(_ candidates: [Candidate]) -> [(Candidate, Reading)] {
         Array(zip(candidates, concurrentMap(candidates, read)))
     }
 
