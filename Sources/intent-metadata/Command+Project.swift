@@ -65,6 +65,7 @@ extension Command {
         // Targets of one app share its strings tables and many of its files: each is read or parsed once for all.
         let localizationCache = LocalizationTableCache()
         let syntaxCache = SyntaxCache()
+        let readCache = FileReadCache()
         let names = Set(pending.map(\.name))
         while !pending.isEmpty {
             // The first target whose dependencies among these targets are done; with a cycle, the first left.
@@ -73,7 +74,7 @@ extension Command {
             let dependencies = userDependencies + target.dependencies.compactMap { bundles[$0] }
             let extraction = try TargetExtraction(
                 target: target, display: display, options: options, dependencies: dependencies, localizationCache: localizationCache,
-                syntaxCache: syntaxCache, warningsAsErrors: warningsAsErrors
+                syntaxCache: syntaxCache, readCache: readCache, warningsAsErrors: warningsAsErrors
             )
             bundles[target.name] = extraction.result.bundle
             if selected.contains(target.projectPath + "\u{0}" + target.name) { done.append(extraction) }

@@ -21,13 +21,15 @@ struct TargetExtraction {
     ///   - dependencies: bundles of the targets it depends on, already extracted.
     ///   - localizationCache: strings tables other targets of the run already read.
     ///   - syntaxCache: syntax trees of the files other targets of the run already parsed.
+    ///   - readCache: files other targets of the run already read.
     init(
         target: ProjectTarget, display: RepositoryDisplay, options: SourceOptions, dependencies: [IntentMetadataBundle],
-        localizationCache: LocalizationTableCache? = nil, syntaxCache: SyntaxCache? = nil, warningsAsErrors: Bool
+        localizationCache: LocalizationTableCache? = nil, syntaxCache: SyntaxCache? = nil, readCache: FileReadCache? = nil,
+        warningsAsErrors: Bool
     ) throws {
         self.target = target
         let repository = display.repository
-        var tree = try SourceTree(paths: target.sourceFiles).read()
+        var tree = try SourceTree(paths: target.sourceFiles, readCache: readCache).read()
         // Paths relative to the repository's root, not to the folder the target's files share, so that a file in two
         // targets has one path and one set of diagnostics.
         let toRoot: (String) -> String = { relative in
@@ -36,7 +38,7 @@ struct TargetExtraction {
         let files = tree.files.map { SourceFile(path: toRoot($0.path), bytes: $0.bytes) }
         let definitions = tree.intentDefinitions.map { SourceFile(path: toRoot($0.path), bytes: $0.bytes) }
         tree.diagnostics = tree.diagnostics.map { $0.mappingFiles(toRoot) }
-        let resources = SourceTree(paths: target.resourceFiles).readLocalizationResources(relativeTo: repository.rootDirectory)
+        let resources = SourceTree(paths: target.resourceFiles, readCache: readCache).readLocalizationResources(relativeTo: repository.rootDirectory)
         var configuration = ExtractionConfiguration(
             moduleName: options.moduleName ?? target.moduleName,
             platform: options.explicitPlatform ?? target.platform,

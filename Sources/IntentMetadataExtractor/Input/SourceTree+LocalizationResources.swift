@@ -64,7 +64,7 @@ extension SourceTree {
         }
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
-        for (candidate, reading) in Self.readConcurrently(candidates) {
+        for (candidate, reading) in Self.readConcurrently(candidates, cache: readCache) {
             switch reading {
             case .opened(_, .success(let file?)):
                 files.append(file)

@@ -59,14 +59,17 @@ package struct SourceTree: Sendable {
 
     /// The files and folders to read, as given (absolute or relative to the current folder).
     package var paths: [String]
+    /// Files already read by other trees of the same run (the targets of one repository), if shared.
+    package var readCache: FileReadCache?
 
     /// Creates a tree over files and folders.
     ///
     /// - Parameter paths: files are read whatever their extension, except strings tables and catalogs (see
     ///   `readLocalizationResources(relativeTo:)`); folders are searched for `.swift` files and for
     ///   `.intentdefinition` files, which are kept apart in `Contents.intentDefinitions`.
-    package init(paths: [String]) {
+    package init(paths: [String], readCache: FileReadCache? = nil) {
         self.paths = paths
+        self.readCache = readCache
     }
 
     /// Finds and reads the files.
@@ -101,7 +104,7 @@ package struct SourceTree: Sendable {
                 ))
             }
         }
-        walk.add(Self.readConcurrently(walk.candidates))
+        walk.add(Self.readConcurrently(walk.candidates, cache: readCache))
         return Contents(
             files: walk.files.sorted { $0.path < $1.path },
             intentDefinitions: walk.intentDefinitions.sorted { $0.path < $1.path },
@@ -157,28 +160,42 @@ extension SourceTree {
 
     // Files are read on all cores; each reading lands in its candidate's slot and
     // they are added in walk order, so the result is the same as reading them one after another.
-    static func readConcurrently(_ candidates: [Candidate]) -> [(Candidate, Reading)] {
-        Array(zip(candidates, concurrentMap(candidates, read)))
+    static func readConcurrently(_ candidates: [Candidate], cache: FileReadCache?) -> [(Candidate, Reading)] {
+        Array(zip(candidates, concurrentMap(candidates) { candidate in read(candidate, cache: cache) }))
     }
 
-    private static func read(_ candidate: Candidate) -> Reading {
-        let descriptor = open(candidate.absolute, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    private static func read(_ candidate: Candidate, cache: FileReadCache?) -> Reading {
+        let bytes = cache?.bytes(ofFileAt: candidate.absolute, read: readBytes) ?? readBytes(ofFileAt: candidate.absolute)
+        switch bytes {
+        case .unreadable(let message):
+            return .unreadable(message)
+        case .opened(let identity, .failure(let failure)):
+            return .opened(identity, .failure(failure))
+        case .opened(let identity, .success(let bytes)):
+            if !candidate.isExplicit, isManifestName(PathArithmetic.lastComponent(of: candidate.relative)), isManifest(bytes) {
+                return .opened(identity, .success(nil))
+            }
+            return .opened(identity, .success(SourceFile(path: candidate.relative, bytes: bytes)))
+        }
+    }
+
+    /// What reading one file's bytes gave, whoever asked for it.
+    enum FileBytes: Sendable {
+        /// The file could not be opened or is not a regular file.
+        case unreadable(String)
+        /// The file was opened: its identity, then its bytes or the reason reading failed part-way.
+        case opened(FileIdentity, Result<[UInt8], ReadFailure>)
+    }
+
+    static func readBytes(ofFileAt absolute: String) -> FileBytes {
+        let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .unreadable("file could not be read: \(reason(errno))") }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .unreadable("file could not be read: \(reason(errno))") }
         // Opening with `O_NONBLOCK` and checking the type afterwards means a FIFO named `.swift` cannot hang us.
         guard isRegularFile(info) else { return .unreadable("file could not be read: not a regular file") }
-        let identity = FileIdentity(info)
-        let bytes: [UInt8]
-        switch readAll(descriptor, expectedSize: Int(info.st_size)) {
-        case .success(let read): bytes = read
-        case .failure(let failure): return .opened(identity, .failure(failure))
-        }
-        if !candidate.isExplicit, isManifestName(PathArithmetic.lastComponent(of: candidate.relative)), isManifest(bytes) {
-            return .opened(identity, .success(nil))
-        }
-        return .opened(identity, .success(SourceFile(path: candidate.relative, bytes: bytes)))
+        return .opened(FileIdentity(info), readAll(descriptor, expectedSize: Int(info.st_size)))
     }
 
     // Reads straight into the array's storage, sized by `fstat`: no zero-filled buffer and no copy per file. One
