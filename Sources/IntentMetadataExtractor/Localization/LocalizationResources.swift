@@ -160,6 +160,7 @@ package struct LocalizationResources: Sendable {
     }
 
     private static func isPrebuiltBundleName(_ name: Substring.UTF8View.SubSequence) -> Bool {
+        // `.xcframework` ends with `.framework` too.
         name.ends(with: ".framework") || name.ends(with: ".bundle")
     }
 }

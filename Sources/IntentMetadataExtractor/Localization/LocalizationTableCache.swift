@@ -6,7 +6,7 @@ import Foundation
 /// repository reads each target's, and without a cache the same sixty-language tables are parsed once per target.
 /// A caller that runs several extractions creates one cache and sets it on each configuration. A table is reused
 /// only for the same path **and** the same bytes, so a cache can never give another file's entries.
-package final class LocalizationTableCache: @unchecked Sendable {
+package final class LocalizationTableCache: Sendable {
     /// What reading one file gave.
     struct Reading: Sendable {
         var tables: [LocalizationTable]
@@ -16,8 +16,7 @@ package final class LocalizationTableCache: @unchecked Sendable {
         var strings: (table: String, locale: String, index: StringsFileReader.Index)?
     }
 
-    private var readings: [String: (bytes: [UInt8], reading: Reading)] = [:]
-    private let lock = NSLock()
+    private let readings = SharedMemo<String, (bytes: [UInt8], reading: Reading)>()
 
     /// Creates an empty cache.
     package init() {}
@@ -27,14 +26,6 @@ package final class LocalizationTableCache: @unchecked Sendable {
     /// A `.strings` file is kept as its index (every entry located, none decoded), so targets looking up different
     /// keys share one reading of it and each decodes only its own keys' values.
     func reading(of file: SourceFile, read: (SourceFile) -> Reading) -> Reading {
-        lock.lock()
-        let cached = readings[file.path]
-        lock.unlock()
-        if let cached, cached.bytes == file.bytes { return cached.reading }
-        let reading = read(file)
-        lock.lock()
-        readings[file.path] = (file.bytes, reading)
-        lock.unlock()
-        return reading
+        readings.value(for: file.path, isCurrent: { $0.bytes == file.bytes }) { (file.bytes, read(file)) }.reading
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Syntax trees already made in this run, so that a file several targets compile is lexed and parsed once, and
 /// its names for file selection collected once.
 ///
@@ -8,38 +6,21 @@ import Foundation
 /// Parsing depends on nothing but the file (`#if` is resolved later, per target), so a caller that runs several
 /// extractions creates one cache and sets it on each configuration. A tree is reused only for the same path **and**
 /// the same bytes, so a cache can never give another file's tree.
-package final class SyntaxCache: @unchecked Sendable {
-    private var trees: [String: SourceFileSyntax] = [:]
-    private var names: [String: (bytes: [UInt8], names: Set<String>)] = [:]
-    private let lock = NSLock()
+package final class SyntaxCache: Sendable {
+    private let trees = SharedMemo<String, SourceFileSyntax>()
+    private let names = SharedMemo<String, (bytes: [UInt8], names: Set<String>)>()
 
     /// Creates an empty cache.
     package init() {}
 
     /// The syntax of `file`, from the cache when a file of that path and those bytes was parsed before.
     package func syntax(of file: SourceFile, parse: (SourceFile) -> SourceFileSyntax) -> SourceFileSyntax {
-        lock.lock()
-        let cached = trees[file.path]
-        lock.unlock()
-        if let cached, cached.file.bytes == file.bytes { return cached }
-        let syntax = parse(file)
-        lock.lock()
-        trees[file.path] = syntax
-        lock.unlock()
-        return syntax
+        trees.value(for: file.path, isCurrent: { $0.file.bytes == file.bytes }) { parse(file) }
     }
 
     /// The names file selection takes from a parsed file (`NamesOfInterest`), from the cache when they were
     /// collected before for a file of that path and those bytes.
     package func names(in syntax: SourceFileSyntax, collect: (SourceFileSyntax) -> Set<String>) -> Set<String> {
-        lock.lock()
-        let cached = names[syntax.file.path]
-        lock.unlock()
-        if let cached, cached.bytes == syntax.file.bytes { return cached.names }
-        let collected = collect(syntax)
-        lock.lock()
-        names[syntax.file.path] = (syntax.file.bytes, collected)
-        lock.unlock()
-        return collected
+        names.value(for: syntax.file.path, isCurrent: { $0.bytes == syntax.file.bytes }) { (syntax.file.bytes, collect(syntax)) }.names
     }
 }
