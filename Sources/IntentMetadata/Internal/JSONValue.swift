@@ -1,7 +1,8 @@
 import Foundation
 
-/// A JSON document built in code, for the description formats that are not a Codable model.
-enum JSONValue: Encodable, Hashable {
+/// A JSON document built in code, for the documents that are not a Codable model: description formats, SARIF logs
+/// and Apple's metadata format. Written through `CanonicalJSON` like every JSON document of the package.
+package enum JSONValue: Encodable, Hashable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -12,7 +13,7 @@ enum JSONValue: Encodable, Hashable {
 
     /// A literal as JSON: a member such as `.fiction` becomes the string `fiction`, and a number JSON cannot
     /// hold becomes `null`.
-    init(_ literal: LiteralValue) {
+    package init(_ literal: LiteralValue) {
         switch literal {
         case .string(let value): self = .string(value)
         case .integer(let value): self = .integer(value)
@@ -23,7 +24,7 @@ enum JSONValue: Encodable, Hashable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()

@@ -2,7 +2,7 @@ import IntentMetadata
 
 extension AppleMetadataWriter {
     /// An action. Facts unless said otherwise: the members of every action in the three files.
-    func action(_ action: ActionMetadata) throws(Refusal) -> AppleJSON {
+    func action(_ action: ActionMetadata) throws(Refusal) -> JSONValue {
         let context = "action '\(action.identifier)'"
         if let unknown = action.protocols.first(where: { !Self.writableActionProtocols.contains($0) }) {
             throw Refusal(
@@ -14,7 +14,7 @@ extension AppleMetadataWriter {
         // Apple writes effective values (fact: `openAppWhenRun` is always written, true for every OpenIntent), so the
         // same rules as `describe` and `diff` apply; `supportedModes` is 2 exactly when the app opens (17 of 17 actions).
         let opensApp = bundle.opensApp(action)
-        var record: [String: AppleJSON] = [
+        var record: [String: JSONValue] = [
             "identifier": .string(action.identifier),
             "fullyQualifiedTypeName": .string(action.typeName),
             "mangledTypeNameV2": .string(mangled),
@@ -25,7 +25,7 @@ extension AppleMetadataWriter {
             "effectiveBundleIdentifiers": .array([]),
             "title": text(action.title),
             "openAppWhenRun": .bool(opensApp),
-            "supportedModes": .int(opensApp ? 2 : 1),
+            "supportedModes": .integer(opensApp ? 2 : 1),
             // Fact: the top level is effective (a control configuration intent is hidden) and `visibilityMetadata`
             // what source states.
             "isDiscoverable": .bool(action.isEffectivelyDiscoverable),
@@ -35,19 +35,19 @@ extension AppleMetadataWriter {
             "typeSpecificMetadata": .array(try openIntentCopy(action)),
             "assistantDefinedSchemas": .array([]),
             "assistantDefinedSchemaTraits": .array([]),
-            "presentationStyle": .int(0),
+            "presentationStyle": .integer(0),
             "requiredCapabilities": .array([]),
         ]
         try addAuthentication(action, to: &record)
         try addOutput(action, to: &record)
         let roles = Set(action.protocols.compactMap(AppleMetadataTables.systemRole(ofActionProtocol:))).sorted().map { "com.apple.link.systemProtocol.\($0)" }
-        record["systemProtocols"] = .array(roles.map(AppleJSON.string))
+        record["systemProtocols"] = .array(roles.map(JSONValue.string))
         // Fact: a flat list `[name, {"empty": {}}, …]`, written twice.
-        let metadata = AppleJSON.array(roles.flatMap { [AppleJSON.string($0), .object(["empty": .object([:])])] })
+        let metadata = JSONValue.array(roles.flatMap { [JSONValue.string($0), .object(["empty": .object([:])])] })
         record["systemProtocolMetadata"] = metadata
         record["systemProtocolMetadataV2"] = metadata
         if let description = action.description {
-            var fields: [String: AppleJSON] = [
+            var fields: [String: JSONValue] = [
                 "descriptionText": text(description.text),
                 "searchKeywords": .array((description.searchKeywords ?? []).map(text)),
             ]
@@ -76,26 +76,26 @@ extension AppleMetadataWriter {
 
     /// Fact: `isAuthPolExplicit` says whether source states a policy; policy 0 otherwise. The codes of the stated
     /// policies are a hypothesis (third-party code).
-    private func addAuthentication(_ action: ActionMetadata, to record: inout [String: AppleJSON]) throws(Refusal) {
+    private func addAuthentication(_ action: ActionMetadata, to record: inout [String: JSONValue]) throws(Refusal) {
         record["isAuthPolExplicit"] = .bool(action.authenticationPolicy != nil)
         guard let policy = action.authenticationPolicy else {
-            record["authenticationPolicy"] = .int(0)
+            record["authenticationPolicy"] = .integer(0)
             return
         }
         guard let code = AppleMetadataTables.authenticationPolicies.first(where: { $0.value == policy })?.key else {
             throw Refusal(message: "the authentication policy '\(policy)' of action '\(action.identifier)' has no known code", source: action.source)
         }
-        record["authenticationPolicy"] = .int(code)
+        record["authenticationPolicy"] = .integer(code)
     }
 
     /// `outputType` (fact: the T of `ReturnsValue<T>`) and `outputFlags` (hypothesis: bits from third-party code).
-    private func addOutput(_ action: ActionMetadata, to record: inout [String: AppleJSON]) throws(Refusal) {
+    private func addOutput(_ action: ActionMetadata, to record: inout [String: JSONValue]) throws(Refusal) {
         typealias Flag = AppleMetadataTables.OutputFlag
         var flags = 0
         if action.result.opensIntent { flags |= Flag.opensIntent }
         if action.result.showsSnippetView { flags |= Flag.showsSnippetView }
         if action.result.providesDialog { flags |= Flag.providesDialog }
-        record["outputFlags"] = .int(flags)
+        record["outputFlags"] = .integer(flags)
         if let valueType = action.result.valueType {
             record["outputType"] = try self.valueType(valueType, of: "the result of action '\(action.identifier)'", at: action.source)
         }
@@ -104,9 +104,9 @@ extension AppleMetadataWriter {
     /// An OpenIntent carries its target's identifier and a copy of the target's record. Fact (replica, widgetsmith):
     /// `enumMetadata` with the `enums` record for an enum target. Fact from Apple's own Reminders and Voice Memos files
     /// (IntentBench's fixtures, not kept here): `entityMetadata` with the `entities` record for an entity target.
-    private func openIntentCopy(_ action: ActionMetadata) throws(Refusal) -> [AppleJSON] {
+    private func openIntentCopy(_ action: ActionMetadata) throws(Refusal) -> [JSONValue] {
         guard action.protocols.contains("OpenIntent"), let target = action.parameters.first(where: { $0.name == "target" }) else { return [] }
-        let (name, copy): (String, AppleJSON)
+        let (name, copy): (String, JSONValue)
         switch target.valueType {
         case .enum(let identifier):
             guard let enumType = bundle.enums.first(where: { $0.identifier == identifier }) else { throw openIntentRefusal(action) }
@@ -127,21 +127,21 @@ extension AppleMetadataWriter {
     /// A parameter. Facts: the members; `dynamicOptionsSupport` 1 for an entity; `inputConnectionBehavior` 0 and
     /// `isInput` false in every parameter of the files; `capabilities` 0, and 1 with a default value (fact from Apple's
     /// Weather file, IntentBench's fixture: its two enum parameters with a default have 1, the others 0).
-    func parameter(_ parameter: ParameterMetadata, of action: ActionMetadata) throws(Refusal) -> AppleJSON {
+    func parameter(_ parameter: ParameterMetadata, of action: ActionMetadata) throws(Refusal) -> JSONValue {
         let context = "parameter '\(parameter.name)' of action '\(action.identifier)'"
         let place = parameter.source ?? action.source
         if parameter.options?["optionsProvider"] != nil {
             throw Refusal(message: "\(context) has an options provider, whose encoding ('capabilities', 'dynamicOptionsSupport') is not known", source: place)
         }
-        var record: [String: AppleJSON] = [
+        var record: [String: JSONValue] = [
             "name": .string(parameter.name),
             "title": text(parameter.title),
             "isOptional": .bool(parameter.isOptional),
             "valueType": try valueType(parameter.valueType, of: context, at: place),
             "resolvableInputTypes": .array(try resolvableInputTypes(parameter.valueType, of: context, at: place)),
-            "capabilities": .int(parameter.defaultValue == nil ? 0 : 1),
-            "dynamicOptionsSupport": .int(Self.isEntity(parameter.valueType) ? 1 : 0),
-            "inputConnectionBehavior": .int(0),
+            "capabilities": .integer(parameter.defaultValue == nil ? 0 : 1),
+            "dynamicOptionsSupport": .integer(Self.isEntity(parameter.valueType) ? 1 : 0),
+            "inputConnectionBehavior": .integer(0),
             "isInput": .bool(false),
             "typeSpecificMetadata": .array(try defaultValue(parameter, of: context, at: place)),
         ]
@@ -156,9 +156,9 @@ extension AppleMetadataWriter {
 
     /// Fact: an enum default is `{"string": {"wrapper": <case identifier>}}` under `LNValueTypeSpecificMetadataKeyDefaultValue`.
     /// Other kinds of default are not in the files and are refused.
-    private func defaultValue(_ parameter: ParameterMetadata, of context: String, at source: SourceReference?) throws(Refusal) -> [AppleJSON] {
+    private func defaultValue(_ parameter: ParameterMetadata, of context: String, at source: SourceReference?) throws(Refusal) -> [JSONValue] {
         guard let value = parameter.defaultValue else { return [] }
-        let key = AppleJSON.string("LNValueTypeSpecificMetadataKeyDefaultValue")
+        let key = JSONValue.string("LNValueTypeSpecificMetadataKeyDefaultValue")
         switch (parameter.valueType, value) {
         case (.enum, .member(let identifier)):
             return [key, .tagged("string", .string(identifier))]
@@ -172,11 +172,11 @@ extension AppleMetadataWriter {
     /// Fact: the input types Shortcuts may pass to a parameter, the same for each type in every file: String takes
     /// String, [Int] and Int; Int takes String, Double and Int; Bool takes Bool; enums and entities take none (and, from
     /// Apple's own files, Date, URL and AttributedString below). Another type's list is not known, so it is refused.
-    func resolvableInputTypes(_ valueType: ValueType, of context: String, at source: SourceReference?) throws(Refusal) -> [AppleJSON] {
-        func input(_ code: Int) -> AppleJSON { .object(["kindValue": .int(0), "valueType": Self.primitive(code)]) }
+    func resolvableInputTypes(_ valueType: ValueType, of context: String, at source: SourceReference?) throws(Refusal) -> [JSONValue] {
+        func input(_ code: Int) -> JSONValue { .object(["kindValue": .integer(0), "valueType": Self.primitive(code)]) }
         switch valueType {
         case .primitive(.string):
-            return [input(0), .object(["kindValue": .int(0), "valueType": Self.array(of: Self.primitive(2))]), input(2)]
+            return [input(0), .object(["kindValue": .integer(0), "valueType": Self.array(of: Self.primitive(2))]), input(2)]
         case .primitive(.int):
             return [input(0), input(7), input(2)]
         case .primitive(.bool):
@@ -200,12 +200,12 @@ extension AppleMetadataWriter {
     /// A value type. Facts: `primitive` codes 0 String, 1 Bool, 2 Int, 7 Double; `entity {typeName}`,
     /// `linkEnumeration {identifier}`, `array {capabilities: 3, memberValueType}`. The other primitive codes are the
     /// reader's hypotheses; a type without a code (unresolved, a measurement) is refused.
-    func valueType(_ valueType: ValueType, of context: String, at source: SourceReference?) throws(Refusal) -> AppleJSON {
+    func valueType(_ valueType: ValueType, of context: String, at source: SourceReference?) throws(Refusal) -> JSONValue {
         switch valueType {
         case .primitive(let primitive):
             if let code = AppleMetadataTables.primitiveTypes.first(where: { $0.value == primitive })?.key { return Self.primitive(code) }
             if let code = AppleMetadataTables.intentsTypes.first(where: { $0.value == primitive })?.key {
-                return .tagged("intents", .object(["typeIdentifier": .int(code)]))
+                return .tagged("intents", .object(["typeIdentifier": .integer(code)]))
             }
             throw Refusal(message: "\(context) is of type '\(primitive.rawValue)', which has no known code in Apple's format", source: source)
         case .entity(let identifier):
@@ -226,22 +226,22 @@ extension AppleMetadataWriter {
         }
     }
 
-    static func primitive(_ code: Int) -> AppleJSON { .tagged("primitive", .object(["typeIdentifier": .int(code)])) }
-    static func array(of element: AppleJSON) -> AppleJSON { .tagged("array", .object(["capabilities": .int(3), "memberValueType": element])) }
+    static func primitive(_ code: Int) -> JSONValue { .tagged("primitive", .object(["typeIdentifier": .integer(code)])) }
+    static func array(of element: JSONValue) -> JSONValue { .tagged("array", .object(["capabilities": .integer(3), "memberValueType": element])) }
 
     /// Fact: `actionSummary {summaryString {formatString, parameterIdentifiers}, otherParameterIdentifiers}`, the
     /// identifiers being the `${…}` tokens of the template. `When` and `Switch` summaries are seen only in one file
     /// with operator codes and value encodings unknown, so they are refused.
-    func summary(_ summary: ParameterSummaryMetadata, of context: String, at source: SourceReference?) throws(Refusal) -> AppleJSON {
+    func summary(_ summary: ParameterSummaryMetadata, of context: String, at source: SourceReference?) throws(Refusal) -> JSONValue {
         guard case .summary(let template) = summary else {
             throw Refusal(message: "the parameter summary of \(context) has a When or Switch clause, whose encoding in Apple's format is not known", source: source)
         }
-        var fields: [String: AppleJSON] = [
+        var fields: [String: JSONValue] = [
             "summaryString": .object([
                 "formatString": .string(template.template.key),
-                "parameterIdentifiers": .array(template.template.key.templateTokenNames.map(AppleJSON.string)),
+                "parameterIdentifiers": .array(template.template.key.templateTokenNames.map(JSONValue.string)),
             ]),
-            "otherParameterIdentifiers": .array(template.parameters.map(AppleJSON.string)),
+            "otherParameterIdentifiers": .array(template.parameters.map(JSONValue.string)),
         ]
         // Fact from Apple's Freeform file (IntentBench's fixture): a template from a table names it beside the string.
         if let table = template.template.table { fields["table"] = .string(table) }

@@ -3,12 +3,12 @@ import IntentMetadata
 extension AppleMetadataWriter {
     /// An entity. Facts: the members of the widgetsmith entities (keyed by the type's own name, the default query
     /// module-qualified, URL representation as a system protocol). Hypothesis: `properties` as in Weather.app.
-    func entity(_ entity: EntityMetadata) throws(Refusal) -> AppleJSON {
+    func entity(_ entity: EntityMetadata) throws(Refusal) -> JSONValue {
         let context = "entity '\(entity.identifier)'"
         var roles: [String] = []
         if entity.protocols.contains("URLRepresentableEntity") { roles.append("com.apple.appintents.entity.URLRepresentable") }
-        let metadata = AppleJSON.array(roles.flatMap { [AppleJSON.string($0), .object(["empty": .object([:])])] })
-        var record: [String: AppleJSON] = [
+        let metadata = JSONValue.array(roles.flatMap { [JSONValue.string($0), .object(["empty": .object([:])])] })
+        var record: [String: JSONValue] = [
             "typeName": .string(entity.identifier),
             "fullyQualifiedTypeName": .string(entity.typeName),
             "mangledTypeName": .string(try mangledName(of: entity.typeName, at: entity.source)),
@@ -27,7 +27,7 @@ extension AppleMetadataWriter {
                     "title": text(property.title),
                     "valueType": try valueType(property.valueType, of: "property '\(property.name)' of \(context)", at: entity.source),
                     "isOptional": .bool(property.isOptional),
-                    "capabilities": .int(0),
+                    "capabilities": .integer(0),
                 ])
             }),
         ]
@@ -39,14 +39,14 @@ extension AppleMetadataWriter {
 
     /// An enum. Facts: the members of the enums in replica and widgetsmith, whose case `identifier` is the raw value
     /// (equal to the case name there).
-    func enumRecord(_ enumType: EnumMetadata) throws(Refusal) -> AppleJSON {
+    func enumRecord(_ enumType: EnumMetadata) throws(Refusal) -> JSONValue {
         let context = "enum '\(enumType.identifier)'"
-        var cases: [AppleJSON] = []
+        var cases: [JSONValue] = []
         for enumCase in enumType.cases {
             guard case .string(let rawValue) = enumCase.effectiveRawValue else {
                 throw Refusal(message: "case '\(enumCase.identifier)' of \(context) has a raw value that is not a string; Apple's case identifiers are strings", source: enumType.source)
             }
-            var display: [String: AppleJSON] = [:]
+            var display: [String: JSONValue] = [:]
             if let title = enumCase.title { display["title"] = text(title) }
             if let subtitle = enumCase.subtitle { display["subtitle"] = text(subtitle) }
             if let image = enumCase.image {
@@ -54,13 +54,13 @@ extension AppleMetadataWriter {
                     throw Refusal(message: "case '\(enumCase.identifier)' of \(context) has an image that is not a system image, whose encoding is not known", source: enumType.source)
                 }
                 // Fact from Apple's Weather file (IntentBench's fixture): the image is written twice, as `image` and `imageV2`.
-                let systemImage = AppleJSON.object(["systemImageName": .object(["_0": .string(name)])])
+                let systemImage = JSONValue.object(["systemImageName": .object(["_0": .string(name)])])
                 display["image"] = systemImage
                 display["imageV2"] = systemImage
             }
             cases.append(.object(["identifier": .string(rawValue), "displayRepresentation": .object(display)]))
         }
-        var record: [String: AppleJSON] = [
+        var record: [String: JSONValue] = [
             "identifier": .string(enumType.identifier),
             "fullyQualifiedTypeName": .string(enumType.typeName),
             "mangledTypeName": .string(try mangledName(of: enumType.typeName, at: enumType.source)),
@@ -80,7 +80,7 @@ extension AppleMetadataWriter {
     /// entity, `defaultQueryForEntity` true for a default query). Hypothesis: `capabilities` 2 is a query that finds
     /// entities by identifier only, as those three are named; other capability bits are not known and are refused,
     /// as are property queries, sorting options and options providers (not in the files).
-    func query(_ query: QueryMetadata) throws(Refusal) -> AppleJSON {
+    func query(_ query: QueryMetadata) throws(Refusal) -> JSONValue {
         guard let entity = query.entity else {
             throw Refusal(message: "query '\(query.identifier)' finds no entity (an options provider); Apple's file lists only entity queries in the references", source: query.source)
         }
@@ -97,7 +97,7 @@ extension AppleMetadataWriter {
             "entityType": .string(entity),
             "resultValueType": .tagged("entity", .object(["typeName": .string(entity)])),
             "defaultQueryForEntity": .bool(bundle.entities.contains { $0.identifier == entity && $0.defaultQuery == query.identifier }),
-            "capabilities": .int(2),
+            "capabilities": .integer(2),
             "parameters": .array([]),
             "sortingOptions": .array([]),
             "mangledTypeName": .string(try mangledName(of: query.typeName, at: query.source)),
@@ -110,10 +110,10 @@ extension AppleMetadataWriter {
 
     /// `autoShortcuts`. Fact (counter-subset): `{actionIdentifier, phraseTemplates: [texts], shortTitle,
     /// systemImageName, availabilityAnnotations}`, the phrases as written with `${applicationName}`.
-    func autoShortcuts() throws(Refusal) -> [AppleJSON] {
+    func autoShortcuts() throws(Refusal) -> [JSONValue] {
         guard let shortcuts = bundle.shortcuts else { return [] }
         return try shortcuts.items.map { item throws(Refusal) in
-            var record: [String: AppleJSON] = [
+            var record: [String: JSONValue] = [
                 "actionIdentifier": .string(item.intent),
                 "phraseTemplates": .array(item.phrases.map { text(LocalizedText(key: $0)) }),
                 "availabilityAnnotations": try availability(item.availability, of: "the App Shortcut of '\(item.intent)'", at: shortcuts.source),

@@ -46,7 +46,7 @@ package struct AppleMetadataWriter {
         do {
             let actionsData = try CanonicalJSON.encode(root)
             // Hypothesis: `{"toolsVersion": …, "version": "3.0"}` (third-party notes; no reference file has one).
-            let versionJSON = try CanonicalJSON.encode(AppleJSON.object(["toolsVersion": .string(xcodeVersion), "version": .string("3.0")]))
+            let versionJSON = try CanonicalJSON.encode(JSONValue.object(["toolsVersion": .string(xcodeVersion), "version": .string("3.0")]))
             return (actionsData, versionJSON)
         } catch {
             throw Refusal(message: "the metadata could not be encoded: \(error)", source: nil)
@@ -54,29 +54,29 @@ package struct AppleMetadataWriter {
     }
 
     /// The top level. Fact: these members, `enums` an array and the others objects keyed by identifier.
-    func document(xcodeVersion: String) throws(Refusal) -> AppleJSON {
-        var actions: [String: AppleJSON] = [:]
+    func document(xcodeVersion: String) throws(Refusal) -> JSONValue {
+        var actions: [String: JSONValue] = [:]
         for action in bundle.actions { actions[action.identifier] = try self.action(action) }
-        var entities: [String: AppleJSON] = [:]
+        var entities: [String: JSONValue] = [:]
         for entity in bundle.entities { entities[entity.identifier] = try self.entity(entity) }
-        var queries: [String: AppleJSON] = [:]
+        var queries: [String: JSONValue] = [:]
         for query in bundle.queries { queries[query.identifier] = try self.query(query) }
-        var enums: [AppleJSON] = []
+        var enums: [JSONValue] = []
         for enumType in bundle.enums.sorted(by: { $0.identifier < $1.identifier }) { enums.append(try self.enumRecord(enumType)) }
-        var root: [String: AppleJSON] = [
+        var root: [String: JSONValue] = [
             "actions": .object(actions),
             "entities": .object(entities),
             "enums": .array(enums),
             "queries": .object(queries),
             "autoShortcuts": .array(try autoShortcuts()),
             // Fact: 14 in every file seen, whose sources set no colour; another colour's number is not known.
-            "shortcutTileColor": .int(14),
+            "shortcutTileColor": .integer(14),
             "negativePhrases": .array([]),
             "assistantIntents": .array([]),
             "assistantIntentNegativePhrases": .array([]),
             "assistantEntities": .array([]),
             "generator": .object(["name": .string("xcode-tools"), "version": .string(xcodeVersion)]),
-            "version": .int(1),
+            "version": .integer(1),
         ]
         if let shortcuts = bundle.shortcuts {
             if let color = shortcuts.tileColor {
@@ -120,8 +120,8 @@ package struct AppleMetadataWriter {
     /// A localized text. Fact: `{"alternatives": [], "key": …}`, the key being the literal written in source.
     /// Hypothesis: a table or default value other than the key is written as `table` and `defaultValue`, as the reader
     /// accepts them; the reference files have neither.
-    func text(_ text: LocalizedText) -> AppleJSON {
-        var fields: [String: AppleJSON] = ["alternatives": .array([]), "key": .string(text.key)]
+    func text(_ text: LocalizedText) -> JSONValue {
+        var fields: [String: JSONValue] = ["alternatives": .array([]), "key": .string(text.key)]
         if let table = text.table { fields["table"] = .string(table) }
         if let defaultValue = text.defaultValue, defaultValue != text.key { fields["defaultValue"] = .string(defaultValue) }
         return .object(fields)
@@ -129,13 +129,13 @@ package struct AppleMetadataWriter {
 
     /// `availabilityAnnotations`. Fact: platform names `LNPlatformNameIOS` and the wildcard `{"introducedVersion": "*"}`
     /// on every record; the other platform names follow the same pattern (hypothesis, as in the reader).
-    func availability(_ clauses: [AvailabilityMetadata], of context: String, at source: SourceReference?) throws(Refusal) -> AppleJSON {
-        var result: [String: AppleJSON] = ["LNPlatformNameWildcard": .object(["introducedVersion": .string("*")])]
+    func availability(_ clauses: [AvailabilityMetadata], of context: String, at source: SourceReference?) throws(Refusal) -> JSONValue {
+        var result: [String: JSONValue] = ["LNPlatformNameWildcard": .object(["introducedVersion": .string("*")])]
         for clause in clauses where clause.platform != "*" {
             guard let name = AppleMetadataTables.platforms.first(where: { $0.value == clause.platform })?.key else {
                 throw Refusal(message: "the availability of \(context) names the platform '\(clause.platform)', which has no known name in Apple's format", source: source)
             }
-            var fields: [String: AppleJSON] = [:]
+            var fields: [String: JSONValue] = [:]
             if let introduced = clause.introduced { fields["introducedVersion"] = .string(introduced) }
             if let deprecated = clause.deprecated { fields["deprecatedVersion"] = .string(deprecated) }
             if let obsoleted = clause.obsoleted { fields["obsoletedVersion"] = .string(obsoleted) }
@@ -145,52 +145,15 @@ package struct AppleMetadataWriter {
     }
 
     /// Fact: `{"assistantOnly": false, "isDiscoverable": …}`, where `isDiscoverable` is what source states.
-    func visibility(isDiscoverable: Bool = true) -> AppleJSON {
+    func visibility(isDiscoverable: Bool = true) -> JSONValue {
         .object(["assistantOnly": .bool(false), "isDiscoverable": .bool(isDiscoverable)])
     }
 }
 
-/// The JSON of Apple's format, written through the package's one JSON writer (`CanonicalJSON`).
-indirect enum AppleJSON: Encodable, Equatable {
-    case object([String: AppleJSON])
-    case array([AppleJSON])
-    case string(String)
-    case int(Int)
-    case double(Double)
-    case bool(Bool)
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .object(let members):
-            var container = encoder.container(keyedBy: Key.self)
-            for (key, value) in members { try container.encode(value, forKey: Key(stringValue: key)) }
-        case .array(let elements):
-            var container = encoder.unkeyedContainer()
-            for element in elements { try container.encode(element) }
-        case .string(let text):
-            var container = encoder.singleValueContainer()
-            try container.encode(text)
-        case .int(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(number)
-        case .double(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(number)
-        case .bool(let flag):
-            var container = encoder.singleValueContainer()
-            try container.encode(flag)
-        }
-    }
-
+/// Apple's format is written as `JSONValue` documents through the package's one JSON writer (`CanonicalJSON`).
+extension JSONValue {
     /// A tagged value: `{"kind": {"wrapper": payload}}` (fact: value types, default values, metadata copies).
-    static func tagged(_ kind: String, _ payload: AppleJSON) -> AppleJSON {
+    static func tagged(_ kind: String, _ payload: JSONValue) -> JSONValue {
         .object([kind: .object(["wrapper": payload])])
     }
 }

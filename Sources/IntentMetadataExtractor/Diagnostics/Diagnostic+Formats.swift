@@ -34,7 +34,7 @@ extension Diagnostic {
         case .json:
             return encodeForOutput(sorted.map(JSONRecord.init))
         case .sarif:
-            return encodeForOutput(SARIFLog(diagnostics: sorted, toolVersion: toolVersion))
+            return encodeForOutput(sarifLog(sorted, toolVersion: toolVersion))
         case .github:
             return sorted.map { $0.renderedWorkflowCommand + "\n" }.joined()
         }
@@ -109,115 +109,61 @@ extension Diagnostic {
 // MARK: - SARIF
 
 extension Diagnostic {
-    private struct SARIFLog: Encodable {
-        struct Text: Encodable {
-            var text: String
+    /// A SARIF 2.1.0 log of one run. Rules list only the IDs that occur, sorted, and results point at them by index,
+    /// as SARIF recommends. The log is a document, not a model anyone reads back, so it is built as a `JSONValue`.
+    private static func sarifLog(_ diagnostics: [Diagnostic], toolVersion: String) -> JSONValue {
+        let ids = Set(diagnostics.map(\.id)).sorted { $0.rawValue < $1.rawValue }
+        var indexByID: [DiagnosticID: Int] = [:]
+        for (index, id) in ids.enumerated() { indexByID[id] = index }
+        let rules = ids.map { id -> JSONValue in
+            .object(["id": .string(id.rawValue), "defaultConfiguration": .object(["level": .string(sarifLevel(id.defaultSeverity))])])
         }
-
-        struct Region: Encodable {
-            var startLine: Int
-            var startColumn: Int
-        }
-
-        struct ArtifactLocation: Encodable {
-            var uri: String
-        }
-
-        struct PhysicalLocation: Encodable {
-            var artifactLocation: ArtifactLocation
-            var region: Region
-        }
-
-        struct Location: Encodable {
-            var physicalLocation: PhysicalLocation
-            var message: Text?
-
-            init(_ location: SourceLocation, message: String? = nil) {
-                physicalLocation = PhysicalLocation(
-                    artifactLocation: ArtifactLocation(uri: SARIFLog.uri(for: location.file)),
-                    region: Region(startLine: max(1, location.line), startColumn: max(1, location.column))
-                )
-                self.message = message.map(Text.init)
+        let results = diagnostics.map { diagnostic -> JSONValue in
+            var result: [String: JSONValue] = [
+                "ruleId": .string(diagnostic.id.rawValue),
+                "ruleIndex": .integer(indexByID[diagnostic.id] ?? 0),
+                "level": .string(sarifLevel(diagnostic.severity)),
+                "message": .object(["text": .string(diagnostic.message)]),
+                "locations": .array([sarifLocation(diagnostic.location)]),
+            ]
+            if !diagnostic.notes.isEmpty {
+                result["relatedLocations"] = .array(diagnostic.notes.map { sarifLocation($0.location, message: $0.message) })
             }
+            return .object(result)
         }
+        let driver: JSONValue = .object(["name": .string("intent-metadata"), "version": .string(toolVersion), "rules": .array(rules)])
+        return .object([
+            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+            "version": .string("2.1.0"),
+            "runs": .array([.object(["tool": .object(["driver": driver]), "results": .array(results)])]),
+        ])
+    }
 
-        struct Configuration: Encodable {
-            var level: String
+    private static func sarifLocation(_ location: SourceLocation, message: String? = nil) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "physicalLocation": .object([
+                "artifactLocation": .object(["uri": .string(sarifURI(for: location.file))]),
+                "region": .object(["startLine": .integer(max(1, location.line)), "startColumn": .integer(max(1, location.column))]),
+            ])
+        ]
+        if let message { fields["message"] = .object(["text": .string(message)]) }
+        return .object(fields)
+    }
+
+    private static func sarifLevel(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
         }
+    }
 
-        struct Rule: Encodable {
-            var id: String
-            var defaultConfiguration: Configuration
-        }
-
-        struct Driver: Encodable {
-            var name: String
-            var version: String
-            var rules: [Rule]
-        }
-
-        struct Tool: Encodable {
-            var driver: Driver
-        }
-
-        struct Result: Encodable {
-            var ruleId: String
-            var ruleIndex: Int
-            var level: String
-            var message: Text
-            var locations: [Location]
-            var relatedLocations: [Location]?
-        }
-
-        struct Run: Encodable {
-            var tool: Tool
-            var results: [Result]
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case schema = "$schema"
-            case version, runs
-        }
-
-        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
-        var version = "2.1.0"
-        var runs: [Run]
-
-        init(diagnostics: [Diagnostic], toolVersion: String) {
-            // Rules list only the IDs that occur, sorted, and results point at them by index as SARIF recommends.
-            let ids = Set(diagnostics.map(\.id)).sorted { $0.rawValue < $1.rawValue }
-            var indexByID: [DiagnosticID: Int] = [:]
-            for (index, id) in ids.enumerated() { indexByID[id] = index }
-            let rules = ids.map { Rule(id: $0.rawValue, defaultConfiguration: Configuration(level: SARIFLog.level(for: $0.defaultSeverity))) }
-            let results = diagnostics.map { diagnostic in
-                Result(
-                    ruleId: diagnostic.id.rawValue,
-                    ruleIndex: indexByID[diagnostic.id] ?? 0,
-                    level: SARIFLog.level(for: diagnostic.severity),
-                    message: Text(text: diagnostic.message),
-                    locations: [Location(diagnostic.location)],
-                    relatedLocations: diagnostic.notes.isEmpty ? nil : diagnostic.notes.map { Location($0.location, message: $0.message) }
-                )
-            }
-            let driver = Driver(name: "intent-metadata", version: toolVersion, rules: rules)
-            runs = [Run(tool: Tool(driver: driver), results: results)]
-        }
-
-        static func level(for severity: Severity) -> String {
-            switch severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "note"
-            }
-        }
-
-        // SARIF URIs are RFC 3986 references: relative paths stay relative (code scanning resolves them against
-        // the checkout), but characters such as spaces must be percent-encoded.
-        static func uri(for path: String) -> String {
-            var allowed = CharacterSet.urlPathAllowed
-            allowed.remove(charactersIn: "%")
-            return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
-        }
+    // SARIF URIs are RFC 3986 references: relative paths stay relative (code scanning resolves them against
+    // the checkout), but characters such as spaces must be percent-encoded.
+    private static func sarifURI(for path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "%")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 }
 

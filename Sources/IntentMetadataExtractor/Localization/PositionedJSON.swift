@@ -206,24 +206,17 @@ struct PositionedJSON: Sendable, Hashable {
         mutating func parseString() throws(SyntaxError) -> String {
             let start = position
             position += 1
-            var scalars = String.UnicodeScalarView()
-            var pendingHighSurrogate: UInt32?
+            var text = EscapedText()
             var runStart = position
-            func flushRun(_ end: Int) {
-                guard runStart < end else { return }
-                if pendingHighSurrogate != nil {
-                    scalars.append("\u{FFFD}")
-                    pendingHighSurrogate = nil
-                }
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
             while true {
                 guard let byte = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
                 if byte == UInt8(ascii: "\"") {
-                    flushRun(position)
-                    if pendingHighSurrogate != nil { scalars.append("\u{FFFD}") }
+                    let run = bytes[runStart..<position]
                     position += 1
-                    return String(scalars)
+                    // A string without escapes, the common case, is one copy of its bytes.
+                    guard !text.isEmpty else { return String(decoding: run, as: UTF8.self) }
+                    text.append(run: run)
+                    return text.finish()
                 }
                 if byte < 0x20 {
                     throw SyntaxError(message: "control character in a string; write it as an escape such as '\\n'", offset: position)
@@ -232,42 +225,26 @@ struct PositionedJSON: Sendable, Hashable {
                     position += 1
                     continue
                 }
-                flushRun(position)
+                text.append(run: bytes[runStart..<position])
                 let escapeOffset = position
                 position += 1
                 guard let escaped = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
                 position += 1
-                var scalarValue: UInt32?
                 switch escaped {
-                case UInt8(ascii: "\""): scalarValue = 0x22
-                case UInt8(ascii: "\\"): scalarValue = 0x5C
-                case UInt8(ascii: "/"): scalarValue = 0x2F
-                case UInt8(ascii: "b"): scalarValue = 0x08
-                case UInt8(ascii: "f"): scalarValue = 0x0C
-                case UInt8(ascii: "n"): scalarValue = 0x0A
-                case UInt8(ascii: "r"): scalarValue = 0x0D
-                case UInt8(ascii: "t"): scalarValue = 0x09
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                    text.append(escapedValue: UInt32(escaped))
                 case UInt8(ascii: "u"):
-                    guard position + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+                    guard position + 4 <= bytes.count, let code = EscapedText.hexadecimalValue(bytes[position..<position + 4]) else {
                         throw SyntaxError(message: "expected four hexadecimal digits after '\\u'", offset: escapeOffset)
                     }
                     position += 4
-                    if (0xD800...0xDBFF).contains(code) {
-                        pendingHighSurrogate = code
-                        runStart = position
-                        continue
-                    }
-                    if (0xDC00...0xDFFF).contains(code), let high = pendingHighSurrogate {
-                        scalarValue = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
-                    } else {
-                        scalarValue = code
-                    }
+                    text.append(escapedValue: code)
                 default:
-                    throw SyntaxError(message: "unknown escape '\\\(Character(Unicode.Scalar(escaped)))' in a string", offset: escapeOffset)
+                    guard let control = EscapedText.controlCharacter(escapedBy: escaped, bellAndVerticalTab: false) else {
+                        throw SyntaxError(message: "unknown escape '\\\(Character(Unicode.Scalar(escaped)))' in a string", offset: escapeOffset)
+                    }
+                    text.append(escapedValue: control)
                 }
-                pendingHighSurrogate = nil
-                // A lone surrogate has no scalar; it becomes U+FFFD, as a lenient decoder would show it.
-                scalars.append(scalarValue.flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
                 runStart = position
             }
         }

@@ -201,31 +201,11 @@ package enum StringsFileReader {
                 } else if scalar >= 0xDC00, scalar <= 0xDFFF {
                     return false
                 }
-                appendUTF8(scalar, to: &output)
+                output.appendUTF8(scalar)
             }
             return true
         }
         return valid ? output : nil
-    }
-
-    /// Appends the UTF-8 encoding of a Unicode scalar value (not a surrogate, at most U+10FFFF).
-    static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
-        switch scalar {
-        case ..<0x80:
-            output.append(UInt8(truncatingIfNeeded: scalar))
-        case ..<0x800:
-            output.append(0xC0 | UInt8(truncatingIfNeeded: scalar >> 6))
-            output.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-        case ..<0x10000:
-            output.append(0xE0 | UInt8(truncatingIfNeeded: scalar >> 12))
-            output.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-            output.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-        default:
-            output.append(0xF0 | UInt8(truncatingIfNeeded: scalar >> 18))
-            output.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F))
-            output.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-            output.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-        }
     }
 }
 
@@ -343,90 +323,55 @@ extension StringsFileReader {
         mutating func parseQuoted() throws(SyntaxError) -> String {
             let start = position
             position += 1
-            var text: [UInt8] = []
+            var text = EscapedText()
             var runStart = position
-            var pendingHighSurrogate: UInt32?
             while true {
                 guard let byte = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
                 if byte == UInt8(ascii: "\"") {
-                    let string: String
-                    if !keepsText {
-                        string = ""
-                    } else if text.isEmpty {
-                        string = String(decoding: bytes[runStart..<position], as: UTF8.self)
-                    } else {
-                        text.append(contentsOf: bytes[runStart..<position])
-                        string = String(decoding: text, as: UTF8.self)
-                    }
+                    let run = bytes[runStart..<position]
                     position += 1
-                    return string
+                    guard keepsText else { return "" }
+                    guard !text.isEmpty else { return String(decoding: run, as: UTF8.self) }
+                    text.append(run: run)
+                    return text.finish()
                 }
                 guard byte == UInt8(ascii: "\\") else {
                     position += 1
                     continue
                 }
-                text.append(contentsOf: bytes[runStart..<position])
+                text.append(run: bytes[runStart..<position])
                 let escapeOffset = position
                 position += 1
                 guard let escaped = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
                 position += 1
-                var value: UInt32
                 switch escaped {
-                case UInt8(ascii: "n"): value = 0x0A
-                case UInt8(ascii: "t"): value = 0x09
-                case UInt8(ascii: "r"): value = 0x0D
-                case UInt8(ascii: "a"): value = 0x07
-                case UInt8(ascii: "b"): value = 0x08
-                case UInt8(ascii: "f"): value = 0x0C
-                case UInt8(ascii: "v"): value = 0x0B
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                    let digits = hexDigits(maximum: 4)
-                    guard digits.count == 4, let code = UInt32(digits, radix: 16) else {
+                    guard position + 4 <= bytes.count, let code = EscapedText.hexadecimalValue(bytes[position..<position + 4]) else {
                         throw SyntaxError(message: "expected four hexadecimal digits after '\\\(Character(Unicode.Scalar(escaped)))'", offset: escapeOffset)
                     }
-                    value = code
+                    position += 4
+                    text.append(escapedValue: code)
                 case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                    value = UInt32(escaped - UInt8(ascii: "0"))
+                    var value = UInt32(escaped - UInt8(ascii: "0"))
                     var count = 1
                     while count < 3, let next = peek(), next >= UInt8(ascii: "0"), next <= UInt8(ascii: "7") {
                         value = value * 8 + UInt32(next - UInt8(ascii: "0"))
                         position += 1
                         count += 1
                     }
+                    text.append(escapedValue: value)
                 default:
-                    // Any other escaped character stands for itself, as in Apple's reader: `\"`, `\\`, `\'`.
-                    position -= 1
-                    let scalarStart = position
-                    position += Self.utf8Length(startingWith: escaped)
-                    text.append(contentsOf: bytes[scalarStart..<min(position, bytes.count)])
-                    runStart = position
-                    pendingHighSurrogate = nil
-                    continue
+                    if let control = EscapedText.controlCharacter(escapedBy: escaped, bellAndVerticalTab: true) {
+                        text.append(escapedValue: control)
+                    } else {
+                        // Any other escaped character stands for itself, as in Apple's reader: `\"`, `\\`, `\'`.
+                        let scalarStart = position - 1
+                        position = min(scalarStart + Self.utf8Length(startingWith: escaped), bytes.count)
+                        text.append(run: bytes[scalarStart..<position])
+                    }
                 }
                 runStart = position
-                if (0xD800...0xDBFF).contains(value) {
-                    if pendingHighSurrogate != nil { StringsFileReader.appendUTF8(0xFFFD, to: &text) }
-                    pendingHighSurrogate = value
-                    continue
-                }
-                if (0xDC00...0xDFFF).contains(value), let high = pendingHighSurrogate {
-                    value = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
-                } else if pendingHighSurrogate != nil || (0xDC00...0xDFFF).contains(value) {
-                    if pendingHighSurrogate != nil { StringsFileReader.appendUTF8(0xFFFD, to: &text) }
-                    if (0xDC00...0xDFFF).contains(value) { value = 0xFFFD }
-                }
-                pendingHighSurrogate = nil
-                StringsFileReader.appendUTF8(value, to: &text)
             }
-        }
-
-        mutating func hexDigits(maximum: Int) -> String {
-            var digits = ""
-            while digits.count < maximum, let byte = peek(), Character(Unicode.Scalar(byte)).isHexDigit {
-                digits.append(Character(Unicode.Scalar(byte)))
-                position += 1
-            }
-            return digits
         }
 
         static func utf8Length(startingWith byte: UInt8) -> Int {

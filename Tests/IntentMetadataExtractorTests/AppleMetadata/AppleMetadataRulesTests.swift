@@ -140,7 +140,7 @@ import Testing
         }
     }
 
-    static func canonical(_ value: AppleJSON) -> String {
+    static func canonical(_ value: JSONValue) -> String {
         (try? canonicalObject(JSONSerialization.jsonObject(with: CanonicalJSON.encode(value)))) ?? ""
     }
 

@@ -1,0 +1,106 @@
+/// The text of a quoted string as a reader decodes it: runs of the file's UTF-8 bytes, copied as they are, and the
+/// values of escapes, where `\uD83D\uDE00` is two UTF-16 code units of one scalar.
+///
+/// The two readers of quoted strings, JSON (`PositionedJSON`) and `.strings` files (`StringsFileReader`), have escapes
+/// of their own but decode them into this, so they treat surrogates one way: a high surrogate followed at once by a
+/// low one is one scalar; any other surrogate, whatever follows it, becomes U+FFFD, as a lenient decoder shows it.
+/// Nothing is dropped.
+struct EscapedText {
+    private var bytes: [UInt8] = []
+    private var pendingHighSurrogate: UInt32?
+
+    /// Whether nothing has been appended yet.
+    var isEmpty: Bool { bytes.isEmpty && pendingHighSurrogate == nil }
+
+    /// Appends bytes of the file that are not an escape (valid UTF-8: the readers check the file first).
+    mutating func append(run: some Collection<UInt8>) {
+        guard !run.isEmpty else { return }
+        settlePendingSurrogate()
+        bytes.append(contentsOf: run)
+    }
+
+    /// Appends the value of an escape: a Unicode scalar value, or a UTF-16 code unit that may be half of a pair.
+    mutating func append(escapedValue value: UInt32) {
+        switch value {
+        case 0xD800...0xDBFF:
+            settlePendingSurrogate()
+            pendingHighSurrogate = value
+        case 0xDC00...0xDFFF:
+            guard let high = pendingHighSurrogate else {
+                bytes.appendUTF8(0xFFFD)
+                return
+            }
+            pendingHighSurrogate = nil
+            bytes.appendUTF8(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))
+        default:
+            settlePendingSurrogate()
+            bytes.appendUTF8(value <= 0x10FFFF ? value : 0xFFFD)
+        }
+    }
+
+    /// The decoded text; a high surrogate still waiting for its pair ends it as U+FFFD.
+    mutating func finish() -> String {
+        settlePendingSurrogate()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private mutating func settlePendingSurrogate() {
+        guard pendingHighSurrogate != nil else { return }
+        pendingHighSurrogate = nil
+        bytes.appendUTF8(0xFFFD)
+    }
+
+    /// The value of hexadecimal digits (`00e9`), or `nil` if a byte is not an ASCII hexadecimal digit or there are none.
+    static func hexadecimalValue(_ digits: some Collection<UInt8>) -> UInt32? {
+        guard !digits.isEmpty, digits.count <= 8 else { return nil }
+        var value: UInt32 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// The control character a one-letter escape stands for: `\b \f \n \r \t` in both grammars, and `\a \v` where
+    /// the grammar has them (`.strings` files, not JSON).
+    static func controlCharacter(escapedBy letter: UInt8, bellAndVerticalTab: Bool) -> UInt32? {
+        switch letter {
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "a") where bellAndVerticalTab: 0x07
+        case UInt8(ascii: "v") where bellAndVerticalTab: 0x0B
+        default: nil
+        }
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 encoding of a Unicode scalar value (not a surrogate, at most U+10FFFF).
+    mutating func appendUTF8(_ scalar: UInt32) {
+        switch scalar {
+        case ..<0x80:
+            append(UInt8(truncatingIfNeeded: scalar))
+        case ..<0x800:
+            append(0xC0 | UInt8(truncatingIfNeeded: scalar >> 6))
+            append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+        case ..<0x10000:
+            append(0xE0 | UInt8(truncatingIfNeeded: scalar >> 12))
+            append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
+            append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+        default:
+            append(0xF0 | UInt8(truncatingIfNeeded: scalar >> 18))
+            append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F))
+            append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
+            append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+        }
+    }
+}
