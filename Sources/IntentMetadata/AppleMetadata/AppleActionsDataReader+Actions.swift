@@ -125,7 +125,7 @@ extension AppleActionsDataReader {
     }
 
     /// A default value: `{"string": {"wrapper": "top"}}`. Fact: an enum parameter's default is the case's
-    /// identifier as a string. Hypothesis (third-party files): a Bool's default is an `int` 0 or 1.
+    /// identifier as a string; Int and Bool defaults are an `int` (a Bool 0 or 1), as public checks of Xcode-built apps assert.
     private mutating func defaultValue(_ value: Any, of valueType: ValueType, context: String, at path: String) -> LiteralValue? {
         guard let (kind, payload) = tagged(value) else { return nil }
         switch (kind, payload) {

@@ -13,8 +13,8 @@ package enum AppleMetadataTables {
         8: .date, 9: .dateComponents, 10: PrimitiveType(rawValue: "placemark"), 11: .url, 12: .attributedString,
     ]
 
-    /// `intents.wrapper.typeIdentifier` to primitive names. Hypothesis: third-party code only (3 IntentPerson,
-    /// 12 IntentFile, 14 IntentCurrencyAmount); the numbers are counted per wrapper kind.
+    /// `intents.wrapper.typeIdentifier` to primitive names. Fact: 12 IntentFile (Apple's Voice Memos and Freeform
+    /// files, IntentBench's fixtures). Hypothesis: third-party code only (3 IntentPerson, 14 IntentCurrencyAmount).
     package static let intentsTypes: [Int: PrimitiveType] = [3: .person, 12: .file, 14: .currency]
 
     /// `authenticationPolicy` to the Swift case name. Hypothesis: third-party code; the references only have 0.

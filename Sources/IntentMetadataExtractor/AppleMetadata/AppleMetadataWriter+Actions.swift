@@ -133,6 +133,12 @@ extension AppleMetadataWriter {
         if parameter.options?["optionsProvider"] != nil {
             throw Refusal(message: "\(context) has an options provider, whose encoding ('capabilities', 'dynamicOptionsSupport') is not known", source: place)
         }
+        // Xcode writes a parameter's options into `typeSpecificMetadata` (third-party writers name range and control
+        // style keys, unseen in Apple's files); leaving one out would write a file unlike Xcode's, so any option but
+        // the file types is refused.
+        if let option = parameter.options?.keys.filter({ !Self.writableParameterOptions.contains($0) }).min() {
+            throw Refusal(message: "\(context) has the option '\(option)', whose encoding in Apple's format is not known", source: place)
+        }
         var record: [String: JSONValue] = [
             "name": .string(parameter.name),
             "title": text(parameter.title),
@@ -143,7 +149,7 @@ extension AppleMetadataWriter {
             "dynamicOptionsSupport": .integer(Self.isEntity(parameter.valueType) ? 1 : 0),
             "inputConnectionBehavior": .integer(0),
             "isInput": .bool(false),
-            "typeSpecificMetadata": .array(try defaultValue(parameter, of: context, at: place)),
+            "typeSpecificMetadata": .array(try defaultValue(parameter, of: context, at: place) + fileTypes(parameter, of: context, at: place)),
         ]
         if let description = parameter.description { record["parameterDescription"] = text(description) }
         return .object(record)
@@ -154,8 +160,14 @@ extension AppleMetadataWriter {
         return false
     }
 
+    /// The options of `@Parameter` the writer knows how to write.
+    static let writableParameterOptions: Set<String> = ["supportedContentTypes"]
+
     /// Fact: an enum default is `{"string": {"wrapper": <case identifier>}}` under `LNValueTypeSpecificMetadataKeyDefaultValue`.
-    /// Other kinds of default are not in the files and are refused.
+    /// Fact from public checks of Xcode-built apps (test scripts asserting fields of the `extract.actionsdata` Xcode
+    /// wrote, beside the Swift it came from): an Int default is `{"int": {"wrapper": 60}}` for `default: 60`, and a
+    /// Bool default is an `int` too, 0 for `default: false`. Other kinds of default (Double, measurements, arrays) are
+    /// not in the files and are refused.
     private func defaultValue(_ parameter: ParameterMetadata, of context: String, at source: SourceReference?) throws(Refusal) -> [JSONValue] {
         guard let value = parameter.defaultValue else { return [] }
         let key = JSONValue.string("LNValueTypeSpecificMetadataKeyDefaultValue")
@@ -164,9 +176,41 @@ extension AppleMetadataWriter {
             return [key, .tagged("string", .string(identifier))]
         case (.primitive(.string), .string(let text)):
             return [key, .tagged("string", .string(text))]
+        case (.primitive(.int), .integer(let number)):
+            return [key, .tagged("int", .integer(number))]
+        case (.primitive(.bool), .bool(let flag)):
+            return [key, .tagged("int", .integer(flag ? 1 : 0))]
         default:
-            throw Refusal(message: "\(context) has a default value whose encoding is known only for enum cases and strings", source: source)
+            throw Refusal(message: "\(context) has a default value whose encoding is known only for enum cases, strings, whole numbers and Booleans", source: source)
         }
+    }
+
+    /// Fact (Apple's Voice Memos and Freeform files, IntentBench's fixtures): a file parameter, or an array of files,
+    /// lists the type identifiers of its `supportedContentTypes` under `LNValueTypeMetadataKeyFileSupportedTypes`, after
+    /// the default value: `{"array": {"elements": [{"string": {"wrapper": "public.audio"}}]}}`. The identifiers are in
+    /// the order of the source (hypothesis: Voice Memos lists `public.mpeg-4-audio` before `public.audio`). What a
+    /// file parameter without `supportedContentTypes` writes is not known, nor a type the table does not name: refused.
+    private func fileTypes(_ parameter: ParameterMetadata, of context: String, at source: SourceReference?) throws(Refusal) -> [JSONValue] {
+        let isFile = parameter.valueType == .primitive(.file) || parameter.valueType == .array(.primitive(.file))
+        let types = parameter.options?["supportedContentTypes"]
+        guard isFile else {
+            guard types == nil else {
+                throw Refusal(message: "\(context) has 'supportedContentTypes' but is not a file, which Apple's files do not show", source: source)
+            }
+            return []
+        }
+        guard let types else {
+            throw Refusal(message: "\(context) is a file without 'supportedContentTypes', whose encoding in Apple's format is not known", source: source)
+        }
+        let members: [LiteralValue]
+        if case .array(let elements) = types { members = elements } else { members = [types] }
+        let identifiers = try members.map { member throws(Refusal) -> JSONValue in
+            guard case .member(let name) = member, let identifier = ContentTypeIdentifiers.identifier(ofMember: name) else {
+                throw Refusal(message: "\(context) supports a content type whose identifier is not in the writer's table of UTType constants", source: source)
+            }
+            return .tagged("string", .string(identifier))
+        }
+        return [.string("LNValueTypeMetadataKeyFileSupportedTypes"), .object(["array": .object(["elements": .array(identifiers)])])]
     }
 
     /// Fact: the input types Shortcuts may pass to a parameter, the same for each type in every file: String takes
@@ -191,6 +235,12 @@ extension AppleMetadataWriter {
             // Fact from Apple's Freeform file: an AttributedString takes a String or an AttributedString.
             return [input(0), input(12)]
         case .enum, .entity:
+            return []
+        case .primitive(.file):
+            // Fact from Apple's Voice Memos file (IntentBench's fixture): a file takes a file.
+            return [.object(["kindValue": .integer(0), "valueType": try self.valueType(valueType, of: context, at: source)])]
+        case .array(.primitive(.file)):
+            // Fact from Apple's Freeform file: an array of files takes nothing.
             return []
         default:
             throw Refusal(message: "\(context) is of type '\(Self.spelling(of: valueType))', whose accepted input types are not known from Apple's files", source: source)

@@ -48,8 +48,8 @@ import Testing
 
     /// What the writer cannot know is refused with the construct and its place, never guessed.
     @Test(arguments: [
-        ("ReadingList", "Intents/AddBook.swift:20:9: parameter 'pageCount' of action 'AddBook' has a default value whose encoding is known only for enum cases and strings"),
-        ("Travel", "Intents/AttachDocument.swift:9:9: parameter 'file' of action 'AttachDocument' is of type 'file', whose accepted input types are not known from Apple's files"),
+        ("ReadingList", "Intents/AddBook.swift:20:9: parameter 'pageCount' of action 'AddBook' has the option 'inclusiveRange', whose encoding in Apple's format is not known"),
+        ("Travel", "Intents/AttachDocument.swift:9:9: parameter 'file' of action 'AttachDocument' is a file without 'supportedContentTypes', whose encoding in Apple's format is not known"),
     ])
     func fixtureConstructsWithoutAKnownEncodingAreRefused(_ fixture: String, _ message: String) throws {
         let result = try Self.extract(fixture)
@@ -134,6 +134,79 @@ import Testing
             == #"[{"kindValue":0,"valueType":{"primitive":{"wrapper":{"typeIdentifier":0}}}},{"kindValue":0,"valueType":{"primitive":{"wrapper":{"typeIdentifier":11}}}}]"#)
         let summary = ((record["actionConfiguration"] as? [String: Any])?["actionSummary"] as? [String: Any])?["wrapper"] as? [String: Any]
         #expect(summary?["table"] as? String == "Links")
+    }
+
+    /// Facts from Apple's Voice Memos file (a file parameter) and Freeform file (an array of files), IntentBench's
+    /// fixtures, and from public checks of Xcode-built apps (Int and Bool defaults): the written parameters have
+    /// those files' JSON, and read back with their defaults.
+    @Test func filesAndWholeNumberDefaultsFollowApplesFiles() throws {
+        let source = """
+            import AppIntents
+            struct ImportRecording: AppIntent {
+                static let title: LocalizedStringResource = "Import Recording"
+                @Parameter(title: "Audio File", supportedContentTypes: [.mpeg4Audio, .audio])
+                var audioFile: IntentFile
+                @Parameter(title: "Files", supportedContentTypes: [.item])
+                var files: [IntentFile]
+                @Parameter(title: "Interval", default: 60)
+                var intervalMinutes: Int
+                @Parameter(title: "Compress", default: false)
+                var startsCompression: Bool
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([SourceFile(path: "Import.swift", text: source)])
+        let data = try Self.files(of: result)
+        let document = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let record = try #require((document["actions"] as? [String: Any])?["ImportRecording"] as? [String: Any])
+        let parameters = try #require(record["parameters"] as? [[String: Any]])
+        func parameter(_ name: String, _ key: String) -> String {
+            Self.canonicalJSON(parameters.first { $0["name"] as? String == name }?[key] as Any)
+        }
+        let file = #"{"intents":{"wrapper":{"typeIdentifier":12}}}"#
+        #expect(parameter("audioFile", "valueType") == file)
+        #expect(parameter("audioFile", "resolvableInputTypes") == #"[{"kindValue":0,"valueType":\#(file)}]"#)
+        #expect(parameter("audioFile", "typeSpecificMetadata")
+            == #"["LNValueTypeMetadataKeyFileSupportedTypes",{"array":{"elements":[{"string":{"wrapper":"public.mpeg-4-audio"}},{"string":{"wrapper":"public.audio"}}]}}]"#)
+        #expect(parameter("files", "valueType") == #"{"array":{"wrapper":{"capabilities":3,"memberValueType":\#(file)}}}"#)
+        #expect(parameter("files", "resolvableInputTypes") == "[]")
+        #expect(parameter("files", "typeSpecificMetadata") == #"["LNValueTypeMetadataKeyFileSupportedTypes",{"array":{"elements":[{"string":{"wrapper":"public.item"}}]}}]"#)
+        #expect(parameter("intervalMinutes", "typeSpecificMetadata") == #"["LNValueTypeSpecificMetadataKeyDefaultValue",{"int":{"wrapper":60}}]"#)
+        #expect(parameters.first { $0["name"] as? String == "intervalMinutes" }?["capabilities"] as? Int == 1)
+        #expect(parameter("startsCompression", "typeSpecificMetadata") == #"["LNValueTypeSpecificMetadataKeyDefaultValue",{"int":{"wrapper":0}}]"#)
+
+        let readBack = try IntentMetadataBundle(data: data, filePath: "extract.actionsdata")
+        let defaults = readBack.actions.first?.parameters.map { "\($0.name)=\($0.defaultValue.map { "\($0)" } ?? "none")" }
+        #expect(defaults == ["audioFile=none", "files=none", "intervalMinutes=\(LiteralValue.integer(60))", "startsCompression=\(LiteralValue.bool(false))"])
+    }
+
+    /// Parameters whose encoding Apple's files do not show are refused, with the reason.
+    @Test(arguments: [
+        ("@Parameter(title: \"F\") var f: IntentFile", "is a file without 'supportedContentTypes'"),
+        ("@Parameter(title: \"F\", supportedContentTypes: [.jpeg]) var f: IntentFile", "supports a content type whose identifier is not in the writer's table"),
+        ("@Parameter(title: \"N\", default: 3, inclusiveRange: (1, 5)) var n: Int", "has the option 'inclusiveRange'"),
+        ("@Parameter(title: \"N\", controlStyle: .slider) var n: Double", "has the option 'controlStyle'"),
+        ("@Parameter(title: \"N\", default: 0.5) var n: Double", "is of type 'double', whose accepted input types are not known"),
+        ("@Parameter(title: \"N\", default: [\"a\"]) var n: [String]", "is of type '[string]', whose accepted input types are not known"),
+    ])
+    func parametersWithoutAKnownEncodingAreRefused(_ declaration: String, _ reason: String) {
+        let source = """
+            import AppIntents
+            struct Act: AppIntent {
+                static let title: LocalizedStringResource = "Act"
+                \(declaration)
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let result = ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "App")).run([SourceFile(path: "Act.swift", text: source)])
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        do {
+            _ = try Self.files(of: result)
+            Issue.record("\(declaration) was written")
+        } catch {
+            #expect(error.description.hasPrefix("Act.swift:4:"), "\(error.description)")
+            #expect(error.description.contains(reason), "\(error.description)")
+        }
     }
 
     @Test func actionsOfProtocolsWithoutAKnownRoleAreRefused() throws {
