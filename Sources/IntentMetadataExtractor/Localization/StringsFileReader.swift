@@ -175,37 +175,66 @@ package enum StringsFileReader {
 
     /// UTF-16 code units from `start` on, two bytes each in the given order, transcoded to UTF-8 bytes; `nil` for an
     /// odd byte count or a surrogate without its pair.
+    ///
+    /// Writes into storage sized for the worst case (three bytes a unit; a pair's four bytes stand for two units):
+    /// the tables of a large app are mostly UTF-16, and growing an array byte by byte was a tenth of its extraction.
     static func transcodeUTF16(_ bytes: [UInt8], from start: Int, isBigEndian: Bool) -> [UInt8]? {
-        guard (bytes.count - start) % 2 == 0 else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count / 2 + bytes.count / 8)
-        let valid = bytes.withUnsafeBufferPointer { buffer -> Bool in
-            let count = buffer.count
-            func unit(at index: Int) -> UInt32 {
-                isBigEndian ? UInt32(buffer[index]) << 8 | UInt32(buffer[index + 1]) : UInt32(buffer[index + 1]) << 8 | UInt32(buffer[index])
-            }
-            var index = start
-            while index < count {
-                var scalar = unit(at: index)
-                index += 2
-                if scalar < 0x80 {
-                    output.append(UInt8(truncatingIfNeeded: scalar))
-                    continue
-                }
-                if scalar >= 0xD800, scalar <= 0xDBFF {
-                    guard index < count else { return false }
-                    let low = unit(at: index)
-                    guard low >= 0xDC00, low <= 0xDFFF else { return false }
+        guard start <= bytes.count, (bytes.count - start) % 2 == 0 else { return nil }
+        let capacity = (bytes.count - start) / 2 * 3
+        var valid = true
+        let output = bytes.withUnsafeBufferPointer { input in
+            [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+                let count = input.count
+                let high = isBigEndian ? 0 : 1
+                var index = start
+                var out = 0
+                while index < count {
+                    var scalar = UInt32(input[index + high]) << 8 | UInt32(input[index + 1 - high])
                     index += 2
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                } else if scalar >= 0xDC00, scalar <= 0xDFFF {
-                    return false
+                    if scalar < 0x80 {
+                        buffer[out] = UInt8(truncatingIfNeeded: scalar)
+                        out += 1
+                        continue
+                    }
+                    if scalar >= 0xD800, scalar <= 0xDFFF {
+                        guard scalar <= 0xDBFF, index < count else {
+                            valid = false
+                            break
+                        }
+                        let low = UInt32(input[index + high]) << 8 | UInt32(input[index + 1 - high])
+                        guard low >= 0xDC00, low <= 0xDFFF else {
+                            valid = false
+                            break
+                        }
+                        index += 2
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    if scalar < 0x800 {
+                        buffer[out] = 0xC0 | UInt8(truncatingIfNeeded: scalar >> 6)
+                        buffer[out + 1] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+                        out += 2
+                    } else if scalar < 0x10000 {
+                        buffer[out] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
+                        buffer[out + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+                        buffer[out + 2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+                        out += 3
+                    } else {
+                        buffer[out] = 0xF0 | UInt8(truncatingIfNeeded: scalar >> 18)
+                        buffer[out + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F)
+                        buffer[out + 2] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+                        buffer[out + 3] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+                        out += 4
+                    }
                 }
-                output.appendUTF8(scalar)
+                written = out
             }
-            return true
         }
-        return valid ? output : nil
+        guard valid else { return nil }
+        // The text is kept while the table is in use: give back the worst case's unused storage (one copy).
+        guard output.capacity > output.count + output.count / 4 else { return output }
+        return [UInt8](unsafeUninitializedCapacity: output.count) { buffer, written in
+            written = buffer.initialize(from: output).1
+        }
     }
 }
 
