@@ -209,23 +209,21 @@ struct PositionedJSON: Sendable, Hashable {
             var text = EscapedText()
             var runStart = position
             while true {
+                position = EscapedText.endOfRun(in: bytes, from: position, stopsAtControlCharacters: true)
                 guard let byte = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
-                if byte == UInt8(ascii: "\"") {
-                    let run = bytes[runStart..<position]
-                    position += 1
-                    // A string without escapes, the common case, is one copy of its bytes.
-                    guard !text.isEmpty else { return String(decoding: run, as: UTF8.self) }
-                    text.append(run: run)
-                    return text.finish()
-                }
                 if byte < 0x20 {
                     throw SyntaxError(message: "control character in a string; write it as an escape such as '\\n'", offset: position)
                 }
-                guard byte == UInt8(ascii: "\\") else {
+                // A string without escapes, the common case, is one copy of its bytes.
+                if byte == UInt8(ascii: "\""), text.isEmpty {
                     position += 1
-                    continue
+                    return String(decoding: bytes[runStart..<position - 1], as: UTF8.self)
                 }
                 text.append(run: bytes[runStart..<position])
+                if byte == UInt8(ascii: "\"") {
+                    position += 1
+                    return text.finish()
+                }
                 let escapeOffset = position
                 position += 1
                 guard let escaped = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }

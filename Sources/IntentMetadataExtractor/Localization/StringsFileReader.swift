@@ -142,7 +142,13 @@ package enum StringsFileReader {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var index = 0
+            let raw = UnsafeRawBufferPointer(buffer)
             while index < count {
+                // Eight ASCII bytes at a time: tables are mostly ASCII.
+                while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                }
+                guard index < count else { break }
                 let lead = buffer[index]
                 if lead < 0x80 {
                     index += 1
@@ -355,6 +361,7 @@ extension StringsFileReader {
             var text = EscapedText()
             var runStart = position
             while true {
+                position = EscapedText.endOfRun(in: bytes, from: position, stopsAtControlCharacters: false)
                 guard let byte = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
                 if byte == UInt8(ascii: "\"") {
                     let run = bytes[runStart..<position]
@@ -363,10 +370,6 @@ extension StringsFileReader {
                     guard !text.isEmpty else { return String(decoding: run, as: UTF8.self) }
                     text.append(run: run)
                     return text.finish()
-                }
-                guard byte == UInt8(ascii: "\\") else {
-                    position += 1
-                    continue
                 }
                 text.append(run: bytes[runStart..<position])
                 let escapeOffset = position

@@ -50,6 +50,22 @@ struct EscapedText {
         bytes.appendUTF8(0xFFFD)
     }
 
+    /// Where the run of plain text starting at `start` ends: the offset of the first `"` or `\\` (or, when
+    /// `stopsAtControlCharacters`, of a byte below 0x20, which JSON forbids in strings), or `bytes.count`.
+    /// Most of a table is such runs, so the readers skip them here in one tight loop.
+    static func endOfRun(in bytes: [UInt8], from start: Int, stopsAtControlCharacters: Bool) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            let lowest: UInt8 = stopsAtControlCharacters ? 0x20 : 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < lowest { return index }
+                index += 1
+            }
+            return index
+        }
+    }
+
     /// The value of hexadecimal digits (`00e9`), or `nil` if a byte is not an ASCII hexadecimal digit or there are none.
     static func hexadecimalValue(_ digits: some Collection<UInt8>) -> UInt32? {
         guard !digits.isEmpty, digits.count <= 8 else { return nil }
