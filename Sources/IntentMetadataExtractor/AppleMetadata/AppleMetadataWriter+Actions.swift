@@ -155,9 +155,13 @@ extension AppleMetadataWriter {
         return .object(record)
     }
 
+    /// Whether the parameter takes entities, one or an array (fact: Voice Memos' and Freeform's arrays of entities
+    /// have `dynamicOptionsSupport` 1 or 2, as single entities do).
     private static func isEntity(_ valueType: ValueType) -> Bool {
-        if case .entity = valueType { return true }
-        return false
+        switch valueType {
+        case .entity, .array(.entity): true
+        default: false
+        }
     }
 
     /// The options of `@Parameter` the writer knows how to write.
@@ -239,8 +243,9 @@ extension AppleMetadataWriter {
         case .primitive(.file):
             // Fact from Apple's Voice Memos file (IntentBench's fixture): a file takes a file.
             return [.object(["kindValue": .integer(0), "valueType": try self.valueType(valueType, of: context, at: source)])]
-        case .array(.primitive(.file)):
-            // Fact from Apple's Freeform file: an array of files takes nothing.
+        case .array:
+            // Fact: every array parameter of Apple's Voice Memos and Freeform files takes nothing (seven of seven:
+            // three of files, three of entities, one of strings).
             return []
         default:
             throw Refusal(message: "\(context) is of type '\(Self.spelling(of: valueType))', whose accepted input types are not known from Apple's files", source: source)

@@ -100,6 +100,7 @@ import Testing
                 @Parameter(title: "Note") var target: Note
                 @Parameter(title: "Sort", default: .newest) var sort: Sort
                 @Parameter(title: "Day") var day: Date?
+                @Parameter(title: "Related") var related: [Note]
                 func perform() async throws -> some IntentResult { .result() }
             }
             """
@@ -114,8 +115,12 @@ import Testing
         let entity = (document["entities"] as? [String: Any])?["Note"]
         #expect(Self.canonicalJSON(copy as Any) == Self.canonicalJSON(entity as Any))
         let parameters = try #require(action["parameters"] as? [[String: Any]])
-        #expect(parameters.map { $0["capabilities"] as? Int } == [0, 1, 0])
+        #expect(parameters.map { $0["capabilities"] as? Int } == [0, 1, 0, 0])
         #expect(Self.canonicalJSON(parameters[2]["resolvableInputTypes"] as Any) == #"[{"kindValue":0,"valueType":{"primitive":{"wrapper":{"typeIdentifier":8}}}}]"#)
+        // Voice Memos' and Freeform's arrays of entities: no input types, dynamic options as for one entity.
+        #expect(Self.canonicalJSON(parameters[3]["valueType"] as Any) == #"{"array":{"wrapper":{"capabilities":3,"memberValueType":{"entity":{"wrapper":{"typeName":"Note"}}}}}}"#)
+        #expect(Self.canonicalJSON(parameters[3]["resolvableInputTypes"] as Any) == "[]")
+        #expect(parameters.map { $0["dynamicOptionsSupport"] as? Int } == [1, 0, 0, 1])
     }
 
     /// Facts from Apple's Freeform file: a URL parameter takes a String or a URL, and a summary from a table names it.
@@ -148,6 +153,8 @@ import Testing
                 var audioFile: IntentFile
                 @Parameter(title: "Files", supportedContentTypes: [.item])
                 var files: [IntentFile]
+                @Parameter(title: "Names")
+                var names: [String]
                 @Parameter(title: "Interval", default: 60)
                 var intervalMinutes: Int
                 @Parameter(title: "Compress", default: false)
@@ -171,13 +178,16 @@ import Testing
         #expect(parameter("files", "valueType") == #"{"array":{"wrapper":{"capabilities":3,"memberValueType":\#(file)}}}"#)
         #expect(parameter("files", "resolvableInputTypes") == "[]")
         #expect(parameter("files", "typeSpecificMetadata") == #"["LNValueTypeMetadataKeyFileSupportedTypes",{"array":{"elements":[{"string":{"wrapper":"public.item"}}]}}]"#)
+        #expect(parameter("names", "resolvableInputTypes") == "[]")
+        #expect(parameter("names", "typeSpecificMetadata") == "[]")
+        #expect(parameters.first { $0["name"] as? String == "names" }?["dynamicOptionsSupport"] as? Int == 0)
         #expect(parameter("intervalMinutes", "typeSpecificMetadata") == #"["LNValueTypeSpecificMetadataKeyDefaultValue",{"int":{"wrapper":60}}]"#)
         #expect(parameters.first { $0["name"] as? String == "intervalMinutes" }?["capabilities"] as? Int == 1)
         #expect(parameter("startsCompression", "typeSpecificMetadata") == #"["LNValueTypeSpecificMetadataKeyDefaultValue",{"int":{"wrapper":0}}]"#)
 
         let readBack = try IntentMetadataBundle(data: data, filePath: "extract.actionsdata")
         let defaults = readBack.actions.first?.parameters.map { "\($0.name)=\($0.defaultValue.map { "\($0)" } ?? "none")" }
-        #expect(defaults == ["audioFile=none", "files=none", "intervalMinutes=\(LiteralValue.integer(60))", "startsCompression=\(LiteralValue.bool(false))"])
+        #expect(defaults == ["audioFile=none", "files=none", "names=none", "intervalMinutes=\(LiteralValue.integer(60))", "startsCompression=\(LiteralValue.bool(false))"])
     }
 
     /// Parameters whose encoding Apple's files do not show are refused, with the reason.
@@ -187,7 +197,7 @@ import Testing
         ("@Parameter(title: \"N\", default: 3, inclusiveRange: (1, 5)) var n: Int", "has the option 'inclusiveRange'"),
         ("@Parameter(title: \"N\", controlStyle: .slider) var n: Double", "has the option 'controlStyle'"),
         ("@Parameter(title: \"N\", default: 0.5) var n: Double", "is of type 'double', whose accepted input types are not known"),
-        ("@Parameter(title: \"N\", default: [\"a\"]) var n: [String]", "is of type '[string]', whose accepted input types are not known"),
+        ("@Parameter(title: \"N\", default: [\"a\"]) var n: [String]", "has a default value whose encoding is known only for"),
     ])
     func parametersWithoutAKnownEncodingAreRefused(_ declaration: String, _ reason: String) {
         let source = """
