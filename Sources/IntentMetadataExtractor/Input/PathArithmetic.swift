@@ -9,6 +9,8 @@ package enum PathArithmetic {
 
     /// Removes `.`, `..` and repeated slashes without touching the file system, so links keep the name the user chose.
     package static func normalize(_ absolutePath: String) -> String {
+        // Nearly every path asked is normalized already; saying so takes one pass over its bytes and no copy.
+        if isNormalized(absolutePath) { return absolutePath }
         // On UTF-8 bytes rather than `Character`s: with a path per file on the command line, grapheme breaking
         // was a visible part of a run.
         var components: [Substring.UTF8View] = []
@@ -28,6 +30,24 @@ package enum PathArithmetic {
         }
         if bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `path` is absolute and has no empty, `.` or `..` component and no trailing slash (`/` itself is).
+    static func isNormalized(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            var componentStart = 1
+            for index in 1...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let length = index - componentStart
+                if length == 0 { return bytes.count == 1 }
+                if length <= 2, bytes[componentStart] == UInt8(ascii: "."), length == 1 || bytes[componentStart + 1] == UInt8(ascii: ".") {
+                    return false
+                }
+                componentStart = index + 1
+            }
+            return true
+        }
     }
 
     package static func parent(of absolutePath: String) -> String {

@@ -128,10 +128,16 @@ package struct LocalizationResources: Sendable {
     static func tableAndLocale(ofStringsFileAt path: String) -> (table: String, locale: String)? {
         // On bytes: every file of a tree is asked, and splitting whole paths into `Character` components showed in
         // profiles of large projects.
-        let components = path.utf8.split(separator: UInt8(ascii: "/"))
-        guard components.count >= 2, let name = components.last, name.ends(with: ".strings") else { return nil }
-        let folder = components[components.count - 2]
-        guard folder.ends(with: ".lproj") else { return nil }
+        // Only the last two components matter: found from the end, without splitting the rest.
+        let bytes = path.utf8
+        guard bytes.ends(with: ".strings") else { return nil }
+        guard let nameSlash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let name = bytes[bytes.index(after: nameSlash)...]
+        var folderEnd = nameSlash
+        while folderEnd > bytes.startIndex, bytes[bytes.index(before: folderEnd)] == UInt8(ascii: "/") { folderEnd = bytes.index(before: folderEnd) }
+        let folderStart = bytes[..<folderEnd].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        let folder = bytes[folderStart..<folderEnd]
+        guard !folder.isEmpty, folder.ends(with: ".lproj") else { return nil }
         let table = name.dropLast(".strings".utf8.count)
         let locale = folder.dropLast(".lproj".utf8.count)
         guard !table.isEmpty, !locale.isEmpty else { return nil }
@@ -151,7 +157,18 @@ package struct LocalizationResources: Sendable {
     /// Their strings tables are another bundle's: a framework's own (often compiled to binary property lists), or a
     /// `Settings.bundle`'s for the Settings app. App Intents looks strings up in the module's own bundle only.
     package static func isInsidePrebuiltBundle(_ path: String) -> Bool {
-        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { isPrebuiltBundleName($0) }
+        // A component before the last ends with one of the suffixes exactly when the suffix is followed by a `/`
+        // that more of the path follows.
+        let bytes = Array(path.utf8)
+        for suffix in [".framework/", ".bundle/"] {
+            let needle = Array(suffix.utf8)
+            guard bytes.count > needle.count else { continue }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == UInt8(ascii: ".") {
+                let end = start + needle.count
+                if bytes[start..<end].elementsEqual(needle), bytes[end...].contains(where: { $0 != UInt8(ascii: "/") }) { return true }
+            }
+        }
+        return false
     }
 
     /// Whether a folder name is that of a prebuilt bundle: `ConnectIQ.framework`, `Settings.bundle`.

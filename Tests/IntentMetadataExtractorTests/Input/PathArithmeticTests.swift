@@ -15,6 +15,37 @@ import Testing
         #expect(PathArithmetic.absolute(path, currentDirectory: current) == expected)
     }
 
+    /// `normalize` returns a path that is already normalized as it is; on every other path it removes what it
+    /// should. Checked against a plain component-by-component reading on random paths.
+    @Test func normalizeAgreesWithAComponentReading() {
+        func reference(_ path: String) -> String {
+            var kept: [Substring] = []
+            for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+                if component == "." { continue }
+                if component == ".." {
+                    if !kept.isEmpty { kept.removeLast() }
+                    continue
+                }
+                kept.append(component)
+            }
+            return "/" + kept.joined(separator: "/")
+        }
+        let parts = ["a", "bc", ".", "..", "", "...", ".a", "..b", "a.", "é"]
+        var state: UInt64 = 0x5EED
+        for _ in 0..<5_000 {
+            var path = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for step in 0..<Int(state >> 60) {
+                path += "/" + parts[Int((state >> UInt64(4 * step)) & 0xF) % parts.count]
+            }
+            if path.isEmpty { path = "/" }
+            #expect(PathArithmetic.normalize(path) == reference(path), "\(path)")
+        }
+        #expect(PathArithmetic.normalize("/") == "/")
+        #expect(PathArithmetic.normalize("/a/b") == "/a/b")
+        #expect(PathArithmetic.normalize("/a/b/") == "/a/b")
+    }
+
     @Test func relativePathIsBelowTheFolderOrStaysAbsolute() {
         #expect(PathArithmetic.relativePath(of: "/work/repo/Sources/A.swift", from: "/work/repo") == "Sources/A.swift")
         #expect(PathArithmetic.relativePath(of: "/work/repo", from: "/work/repo") == "")

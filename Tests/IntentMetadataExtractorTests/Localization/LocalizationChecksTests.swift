@@ -379,4 +379,25 @@ import Testing
         #expect(!LocalizationResources.isResourcePath("de.lproj/Localizable.stringsdict"))
         #expect(!LocalizationResources.isResourcePath("Intents.swift"))
     }
+
+    /// The byte-level tests give what a component-by-component reading of the path gives, on random paths.
+    @Test func resourcePathsAgreeWithAComponentReading() {
+        func reference(_ path: String) -> Bool {
+            guard path.last == "s" else { return false }
+            let components = path.split(separator: "/")
+            if components.dropLast().contains(where: { $0.hasSuffix(".framework") || $0.hasSuffix(".bundle") }) { return false }
+            if path.hasSuffix(".xcstrings") { return true }
+            guard components.count >= 2, let name = components.last, name.hasSuffix(".strings") else { return false }
+            let folder = components[components.count - 2]
+            return folder.hasSuffix(".lproj") && name.count > ".strings".count && folder.count > ".lproj".count
+        }
+        let parts = ["de.lproj", ".lproj", "A.strings", ".strings", "Kit.framework", ".bundle", "x", "", "B.xcstrings", "a.bundle.x"]
+        var state: UInt64 = 0xC0FFEE
+        for _ in 0..<5_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let count = Int(state >> 61) + 1
+            let path = (0..<count).map { parts[Int((state >> UInt64(5 * $0 + 3)) & 0xF) % parts.count] }.joined(separator: "/")
+            #expect(LocalizationResources.isResourcePath(path) == reference(path), "\(path)")
+        }
+    }
 }
