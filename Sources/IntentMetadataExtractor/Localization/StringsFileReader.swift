@@ -192,9 +192,23 @@ package enum StringsFileReader {
             [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
                 let count = input.count
                 let high = isBigEndian ? 0 : 1
+                let low = 1 - high
+                // Four units are ASCII when their high bytes are zero and their low bytes below 0x80: most of a
+                // table's text, copied four at a time (the word read as little-endian whatever the machine).
+                let asciiMask: UInt64 = isBigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+                let raw = UnsafeRawBufferPointer(input)
                 var index = start
                 var out = 0
                 while index < count {
+                    while index + 8 <= count, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & asciiMask == 0 {
+                        buffer[out] = input[index + low]
+                        buffer[out + 1] = input[index + 2 + low]
+                        buffer[out + 2] = input[index + 4 + low]
+                        buffer[out + 3] = input[index + 6 + low]
+                        out += 4
+                        index += 8
+                    }
+                    guard index < count else { break }
                     var scalar = UInt32(input[index + high]) << 8 | UInt32(input[index + 1 - high])
                     index += 2
                     if scalar < 0x80 {

@@ -64,6 +64,35 @@ import Testing
         #expect(invalid > 100)
     }
 
+    /// Text that is mostly ASCII, as tables are, takes the transcoder's and the validator's word-at-a-time paths:
+    /// runs of ASCII of every length and alignment, broken by other characters, surrogate pairs and, now and then,
+    /// a lone surrogate or an invalid byte.
+    @Test(arguments: [false, true])
+    func mostlyASCIITextAgreesWithTheStandardLibrary(isBigEndian: Bool) {
+        var generator = SplitMix64(seed: isBigEndian ? 0xA5_C1 : 0xA5_C2)
+        let others: [[UInt16]] = [[0x00E9], [0x4E2D], [0xD83D, 0xDCDA], [0x0000], [0x007F], [0x0080], [0xD83D], [0xDCDA]]
+        for _ in 0..<3_000 {
+            var units: [UInt16] = []
+            for _ in 0..<Int(generator.next() % 6) {
+                units += (0..<Int(generator.next() % 21)).map { _ in UInt16(0x20 + generator.next() % 0x5F) }
+                if generator.next() % 4 != 0 { units += others[Int(generator.next() % UInt64(others.count))] }
+            }
+            let bytes = units.flatMap { unit -> [UInt8] in
+                isBigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            }
+            let expected = Self.referenceUTF16(bytes, isBigEndian: isBigEndian)
+            #expect(StringsFileReader.transcodeUTF16(bytes, from: 0, isBigEndian: isBigEndian) == expected, "\(units)")
+            if let utf8 = expected {
+                #expect(StringsFileReader.isValidUTF8(utf8))
+                if !utf8.isEmpty {
+                    var broken = utf8
+                    broken[Int(generator.next() % UInt64(broken.count))] = 0xFF
+                    #expect(!StringsFileReader.isValidUTF8(broken))
+                }
+            }
+        }
+    }
+
     @Test func aByteOrderMarkChoosesTheEncoding() {
         let text = "\"clé\" = \"𝄞\";"
         let utf16LE: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(truncatingIfNeeded: unit), UInt8(truncatingIfNeeded: unit >> 8)] }
