@@ -48,15 +48,24 @@ package enum StringsFileReader {
     /// hold thousands of entries in sixty languages and App Intents looks up a few dozen of them, so the values are
     /// decoded only for the keys asked for (``entries(for:)``), and one index serves every target of a run.
     package struct Index: Sendable {
-        /// Where an entry's key and value start in the decoded text; no value for a key standing alone.
+        /// Where an entry's key and value are in the decoded text; no value for a key standing alone.
+        ///
+        /// A key is kept as the range of its bytes, not as a `String`: a large app's tables hold tens of thousands
+        /// of keys, and making and hashing a string for each was a tenth of its run. Only a key with escapes, which
+        /// its bytes do not spell, is decoded.
         struct Place: Sendable {
             var keyOffset: Int
+            /// The key's bytes: inside the quotes of a quoted key, all of an unquoted one.
+            var keyBytes: Range<Int>
+            /// The key, when its bytes have escapes.
+            var decodedKey: String?
             var valueOffset: Int?
         }
 
         /// The decoded UTF-8 text.
         let file: SourceFile
-        let places: [String: Place]
+        /// Every entry in file order; a repeated key keeps its last, as Apple's reader does.
+        let places: [Place]
         /// The entries of a compiled (binary) file, which are decoded whole.
         let compiledEntries: [String: LocalizationTable.Entry]
         /// A `localization-malformed-file` diagnostic, when the file is not valid.
@@ -75,15 +84,39 @@ package enum StringsFileReader {
                 }
                 entries[key] = LocalizationTable.Entry(translation: Translation(value: value), location: file.location(at: place.keyOffset))
             }
-            if let keys {
-                for key in keys {
-                    if let place = places[key] { decode(key, place) } else if let entry = compiledEntries[key] { entries[key] = entry }
-                }
-            } else {
-                for (key, place) in places { decode(key, place) }
+            guard let keys else {
+                for place in places { decode(key(of: place), place) }
                 entries.merge(compiledEntries) { first, _ in first }
+                return entries
+            }
+            // The wanted keys by their UTF-8 length: most entries have a length no wanted key has and are passed
+            // over without looking at their bytes.
+            var wanted: [[(key: String, bytes: [UInt8])]] = []
+            for key in keys {
+                let bytes = Array(key.utf8)
+                if wanted.count <= bytes.count { wanted += Array(repeating: [], count: bytes.count + 1 - wanted.count) }
+                wanted[bytes.count].append((key, bytes))
+            }
+            file.bytes.withUnsafeBufferPointer { text in
+                for place in places {
+                    if let decoded = place.decodedKey {
+                        if keys.contains(decoded) { decode(decoded, place) }
+                        continue
+                    }
+                    guard place.keyBytes.count < wanted.count else { continue }
+                    for candidate in wanted[place.keyBytes.count] where text[place.keyBytes].elementsEqual(candidate.bytes) {
+                        decode(candidate.key, place)
+                    }
+                }
+            }
+            for key in keys where entries[key] == nil {
+                if let entry = compiledEntries[key] { entries[key] = entry }
             }
             return entries
+        }
+
+        private func key(of place: Place) -> String {
+            place.decodedKey ?? String(decoding: file.bytes[place.keyBytes], as: UTF8.self)
         }
     }
 
@@ -91,7 +124,7 @@ package enum StringsFileReader {
     package static func index(_ bytes: [UInt8], path: String) -> Index {
         if bytes.starts(with: Array("bplist00".utf8)) {
             let entries = readBinaryPropertyList(bytes, path: path)
-            return Index(file: SourceFile(path: path, bytes: []), places: [:], compiledEntries: entries, diagnostics: [])
+            return Index(file: SourceFile(path: path, bytes: []), places: [], compiledEntries: entries, diagnostics: [])
         }
         guard let text = decode(bytes) else {
             let diagnostic = Diagnostic(
@@ -99,7 +132,7 @@ package enum StringsFileReader {
                 "strings file is neither UTF-8 nor UTF-16 with a byte-order mark; none of its entries can be read",
                 notes: [Diagnostic.Note(location: SourceLocation(file: path, line: 1, column: 1), message: "save the file as UTF-8")]
             )
-            return Index(file: SourceFile(path: path, bytes: []), places: [:], compiledEntries: [:], diagnostics: [diagnostic])
+            return Index(file: SourceFile(path: path, bytes: []), places: [], compiledEntries: [:], diagnostics: [diagnostic])
         }
         var parser = Parser(file: SourceFile(path: path, bytes: text))
         let diagnostics = parser.parse()
@@ -268,8 +301,8 @@ extension StringsFileReader {
         let file: SourceFile
         let bytes: [UInt8]
         var position = 0
-        /// Each entry's place; a repeated key keeps its last, as Apple's reader does.
-        var places: [String: Index.Place] = [:]
+        /// Each entry's place, in file order.
+        var places: [Index.Place] = []
         /// Whether the string being read is decoded: values are only checked while the file is indexed.
         var keepsText = true
 
@@ -299,7 +332,18 @@ extension StringsFileReader {
                 try skipTrivia()
                 guard peek() != nil else { return }
                 let keyOffset = position
-                let key = try parseString(what: "a key")
+                let isQuoted = peek() == UInt8(ascii: "\"")
+                keepsText = false
+                _ = try parseString(what: "a key")
+                keepsText = true
+                let keyBytes = isQuoted ? keyOffset + 1..<position - 1 : keyOffset..<position
+                var decodedKey: String?
+                if isQuoted, bytes[keyBytes].contains(UInt8(ascii: "\\")) {
+                    // Rare: the key's escapes are decoded; the file reads without error here, as it just did.
+                    var keyReader = Parser(file: file)
+                    keyReader.position = keyOffset
+                    decodedKey = try? keyReader.parseQuoted()
+                }
                 try skipTrivia()
                 var valueOffset: Int?
                 if peek() == UInt8(ascii: "=") {
@@ -314,10 +358,11 @@ extension StringsFileReader {
                 }
                 guard peek() == UInt8(ascii: ";") else {
                     let found = peek().map { "found '\(Character(Unicode.Scalar($0)))'" } ?? "the file ends"
+                    let key = decodedKey ?? String(decoding: bytes[keyBytes], as: UTF8.self)
                     throw SyntaxError(message: "expected ';' after the entry for '\(key)', but \(found)", offset: position)
                 }
                 position += 1
-                places[key] = Index.Place(keyOffset: keyOffset, valueOffset: valueOffset)
+                places.append(Index.Place(keyOffset: keyOffset, keyBytes: keyBytes, decodedKey: decodedKey, valueOffset: valueOffset))
             }
         }
 

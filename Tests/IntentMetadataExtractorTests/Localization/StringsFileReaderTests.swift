@@ -55,6 +55,21 @@ import Testing
         #expect((second.location.line, second.location.column) == (3, 1))
     }
 
+    /// Keys are matched by their bytes: escaped keys, keys of one length, unquoted keys and repeated keys (the
+    /// last wins) give the same entries whether every key or some are asked for.
+    @Test func askingForSomeKeysGivesWhatReadingEveryKeyGives() {
+        let text = #"""
+            "ab" = "1"; "ac" = "2"; "a\"b" = "3"; "\U00E9t\u00E9" = "4"; plain = "5"; "ab" = "6"; "été" = "7";
+            "longer key" = "8"; "k\\" = "9";
+            """#
+        let whole = read(text)
+        #expect(whole.diagnostics.isEmpty)
+        #expect(values(whole) == ["ab": "6", "ac": "2", "a\"b": "3", "été": "7", "plain": "5", "longer key": "8", "k\\": "9"])
+        let keys: Set<String> = ["ab", "a\"b", "été", "plain", "k\\", "zz", "longer ke"]
+        let some = StringsFileReader.read(Array(text.utf8), path: "de.lproj/Books.strings", keys: keys)
+        #expect(some.entries == whole.entries.filter { keys.contains($0.key) })
+    }
+
     @Test func onlyTheWantedKeysAreKeptAndTheRestIsStillChecked() throws {
         let text = "\"Open Shelf\" = \"Regal \\\"öffnen\\\"\";\n\"Add Book\" = \"Buch\\U00FC\";\nplain = value;\n\"Same\";\n"
         let whole = read(text)
