@@ -51,12 +51,18 @@ package enum PathArithmetic {
     }
 
     package static func parent(of absolutePath: String) -> String {
-        guard let slash = absolutePath.lastIndex(of: "/"), slash != absolutePath.startIndex else { return "/" }
+        guard let slash = absolutePath.utf8.lastIndex(of: UInt8(ascii: "/")), slash != absolutePath.startIndex else { return "/" }
         return String(absolutePath[..<slash])
     }
 
     package static func lastComponent(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // On UTF-8 bytes, from the end: splitting a whole path into `Character`s cost more than what it found.
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return String(path[start..<end])
     }
 
     /// The deepest folder containing all the given normalized absolute paths (each of which counts as a folder).

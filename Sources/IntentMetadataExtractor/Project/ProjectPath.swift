@@ -37,8 +37,8 @@ enum ProjectPath {
     /// The extension of the last component, without the dot, lowercased; empty without one.
     static func pathExtension(_ path: String) -> String {
         let name = lastComponent(of: path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return name[name.utf8.index(after: dot)...].lowercased()
     }
 
     /// Whether a path names a strings table or string catalog, as `LocalizationResources` reads them.

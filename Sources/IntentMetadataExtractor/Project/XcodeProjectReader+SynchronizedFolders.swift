@@ -56,7 +56,7 @@ extension XcodeProjectReader {
     static func isListed(_ relative: String, in listed: Set<String>) -> Bool {
         if listed.contains(relative) { return true }
         var path = Substring(relative)
-        while let slash = path.lastIndex(of: "/") {
+        while let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
             path = path[..<slash]
             if listed.contains(String(path)) { return true }
         }

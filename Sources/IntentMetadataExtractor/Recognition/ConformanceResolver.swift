@@ -11,12 +11,29 @@ package struct ConformanceResolver: Sendable {
 
     /// The framework protocols a type adopts, by name (`AppIntent`, `OpenIntent`, ...).
     package func frameworkProtocols(of qualifiedName: String) -> Set<String> {
+        var known: [String: Set<String>] = [:]
+        return frameworkProtocols(of: qualifiedName, known: &known)
+    }
+
+    /// The framework protocols a type adopts, reusing and recording those of the app types already worked out.
+    ///
+    /// A type adopts the protocols named by every app type it reaches through its inheritance; an app type whose
+    /// set is known stands for everything it reaches, so its set is taken as it is. That gives the same answer in
+    /// any order, cycles included, and spares a module of deep class hierarchies a walk per type (UTM's recognition
+    /// walked the same chains thousands of times).
+    func frameworkProtocols(of qualifiedName: String, known: inout [String: Set<String>]) -> Set<String> {
+        if let result = known[qualifiedName] { return result }
         var result: Set<String> = []
         var visited: Set<String> = []
         var pending = [qualifiedName]
         // A work list instead of recursion: inheritance chains may be long and may even be cyclic in bad code.
         while let name = pending.popLast() {
-            guard visited.insert(name).inserted, let entry = index[name] else { continue }
+            guard visited.insert(name).inserted else { continue }
+            if name != qualifiedName, let reached = known[name] {
+                result.formUnion(reached)
+                continue
+            }
+            guard let entry = index[name] else { continue }
             let scope = Array(TypeIndex.scope(of: name).dropLast())
             var inheritedTypes = entry.inheritedTypes.flatMap(Self.flattened)
             var aliasesFollowed = 0
@@ -48,17 +65,24 @@ package struct ConformanceResolver: Sendable {
                 }
             }
         }
+        known[qualifiedName] = result
         return result
     }
 
     /// The roles of a type: from its protocols, and for its own declaration from `@AppIntent(schema:)`-style macros.
     package func roles(of qualifiedName: String) -> (roles: Set<AppIntentsRole>, protocols: Set<String>) {
+        var known: [String: Set<String>] = [:]
+        return roles(of: qualifiedName, known: &known)
+    }
+
+    /// The roles of a type, sharing what is `known` of other types' protocols with the other calls of one pass.
+    package func roles(of qualifiedName: String, known: inout [String: Set<String>]) -> (roles: Set<AppIntentsRole>, protocols: Set<String>) {
         // Most types of a big module inherit nothing, or only library protocols (`Sendable`, `Hashable`), and
         // carry no attribute: nothing to walk.
         if let entry = index[qualifiedName], entry.attributes.isEmpty, !entry.inheritedTypes.contains(where: mayLeadToTheFramework) {
             return ([], [])
         }
-        let protocols = frameworkProtocols(of: qualifiedName)
+        let protocols = frameworkProtocols(of: qualifiedName, known: &known)
         var roles = Set(protocols.compactMap(AppIntentsProtocols.role(of:)))
         if let entry = index[qualifiedName] {
             for attribute in entry.attributes {

@@ -24,8 +24,9 @@ package struct ModuleRecognizer: Sendable {
         self.conformances = conformances
         var roles: [String: Set<AppIntentsRole>] = [:]
         var protocols: [String: Set<String>] = [:]
+        var known: [String: Set<String>] = [:]
         for name in index.entries.keys {
-            let found = conformances.roles(of: name)
+            let found = conformances.roles(of: name, known: &known)
             if !found.roles.isEmpty {
                 roles[name] = found.roles
                 protocols[name] = found.protocols

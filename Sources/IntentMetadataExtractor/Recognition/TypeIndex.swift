@@ -213,7 +213,8 @@ package struct TypeIndex: Sendable {
     package func resolve(_ name: String, from scope: [String]) -> String? {
         // Most names a module writes (`Sendable`, `View`, `Codable`) are not its own types: rule those out by the
         // last component before building any qualified candidate.
-        let lastComponent = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        // On UTF-8: `String.lastIndex(of:)` steps back one grapheme at a time, thousands of instructions a name.
+        let lastComponent = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         guard simpleNames.contains(lastComponent) else { return nil }
         var scope = scope
         while true {
