@@ -26,6 +26,17 @@ extension Lexer {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
+    /// The value of an ASCII hexadecimal digit, `nil` for any other byte: the lexer's `\u{...}` and the string
+    /// readers' `\u` escapes.
+    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     /// Whether a byte is an ASCII hexadecimal digit.
     static func isHexDigit(_ byte: UInt8) -> Bool {
         switch byte {

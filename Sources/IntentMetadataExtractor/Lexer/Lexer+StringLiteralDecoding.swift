@@ -118,8 +118,8 @@ private struct StringLiteralDecoder {
         var position = start + 2
         var value: UInt32 = 0
         var digitCount = 0
-        while let byte = cursor.byte(at: position), Lexer.isHexDigit(byte), digitCount < 8 {
-            value = value << 4 | UInt32(hexValue(byte))
+        while let byte = cursor.byte(at: position), let digit = Lexer.hexDigitValue(byte), digitCount < 8 {
+            value = value << 4 | UInt32(digit)
             digitCount += 1
             position += 1
         }
@@ -128,14 +128,6 @@ private struct StringLiteralDecoder {
         }
         cursor.offset = position + 1
         return scalar
-    }
-
-    private func hexValue(_ byte: UInt8) -> UInt8 {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return byte &- UInt8(ascii: "0")
-        }
     }
 
     /// Records the interpolation whose `(` is at the cursor and moves past its `)`.

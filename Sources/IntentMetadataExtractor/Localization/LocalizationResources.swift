@@ -157,26 +157,18 @@ package struct LocalizationResources: Sendable {
     /// Their strings tables are another bundle's: a framework's own (often compiled to binary property lists), or a
     /// `Settings.bundle`'s for the Settings app. App Intents looks strings up in the module's own bundle only.
     package static func isInsidePrebuiltBundle(_ path: String) -> Bool {
-        // A component before the last ends with one of the suffixes exactly when the suffix is followed by a `/`
-        // that more of the path follows.
-        let bytes = Array(path.utf8)
-        for suffix in [".framework/", ".bundle/"] {
-            let needle = Array(suffix.utf8)
-            guard bytes.count > needle.count else { continue }
-            for start in 0...(bytes.count - needle.count) where bytes[start] == UInt8(ascii: ".") {
-                let end = start + needle.count
-                if bytes[start..<end].elementsEqual(needle), bytes[end...].contains(where: { $0 != UInt8(ascii: "/") }) { return true }
-            }
+        // On bytes, without splitting the path: a folder is what stands before a `/` that more of the path follows,
+        // and the path up to that `/` ends with the folder's name.
+        let bytes = path.utf8
+        guard let lastNameByte = bytes.lastIndex(where: { $0 != UInt8(ascii: "/") }) else { return false }
+        return bytes[..<lastNameByte].indices.contains { index in
+            bytes[index] == UInt8(ascii: "/") && isPrebuiltBundleName(bytes[..<index])
         }
-        return false
     }
 
-    /// Whether a folder name is that of a prebuilt bundle: `ConnectIQ.framework`, `Settings.bundle`.
-    package static func isPrebuiltBundleName(_ name: Substring) -> Bool {
-        isPrebuiltBundleName(name.utf8[...])
-    }
-
-    private static func isPrebuiltBundleName(_ name: Substring.UTF8View.SubSequence) -> Bool {
+    /// Whether a folder name, or a path ending with one, is that of a prebuilt bundle: `ConnectIQ.framework`,
+    /// `Settings.bundle`.
+    private static func isPrebuiltBundleName(_ name: Substring.UTF8View) -> Bool {
         // `.xcframework` ends with `.framework` too.
         name.ends(with: ".framework") || name.ends(with: ".bundle")
     }

@@ -262,22 +262,7 @@ package enum StringsFileReader {
                         index += 2
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    if scalar < 0x800 {
-                        buffer[out] = 0xC0 | UInt8(truncatingIfNeeded: scalar >> 6)
-                        buffer[out + 1] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
-                        out += 2
-                    } else if scalar < 0x10000 {
-                        buffer[out] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
-                        buffer[out + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
-                        buffer[out + 2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
-                        out += 3
-                    } else {
-                        buffer[out] = 0xF0 | UInt8(truncatingIfNeeded: scalar >> 18)
-                        buffer[out + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F)
-                        buffer[out + 2] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
-                        buffer[out + 3] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
-                        out += 4
-                    }
+                    out += buffer.writeUTF8(scalar, at: out)
                 }
                 written = out
             }

@@ -9,13 +9,8 @@ package struct ConformanceResolver: Sendable {
         self.moduleName = moduleName
     }
 
-    /// The framework protocols a type adopts, by name (`AppIntent`, `OpenIntent`, ...).
-    package func frameworkProtocols(of qualifiedName: String) -> Set<String> {
-        var known: [String: Set<String>] = [:]
-        return frameworkProtocols(of: qualifiedName, known: &known)
-    }
-
-    /// The framework protocols a type adopts, reusing and recording those of the app types already worked out.
+    /// The framework protocols a type adopts, by name (`AppIntent`, `OpenIntent`, ...), reusing and recording those
+    /// of the app types already worked out.
     ///
     /// A type adopts the protocols named by every app type it reaches through its inheritance; an app type whose
     /// set is known stands for everything it reaches, so its set is taken as it is. That gives the same answer in

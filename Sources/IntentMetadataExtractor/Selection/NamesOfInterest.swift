@@ -94,7 +94,7 @@ enum NamesOfInterest {
         mutating func collect(_ expression: ExpressionSyntax) {
             switch expression.kind {
             case .identifier(let name):
-                add(Substring(name))
+                add(name.utf8)
             case .memberAccess(let base, _):
                 if let base { collect(base) }
             case .call(let callee, let arguments, let trailingClosures):
@@ -160,7 +160,7 @@ enum NamesOfInterest {
             for token in Lexer.tokenize(file, in: range) {
                 // The lexer makes a lone `.` a `.period` token, whatever its spacing.
                 if token.kind == .identifier, previous != .period {
-                    add(Substring(file.text(token.range)))
+                    add(file.bytes[token.range])
                 }
                 previous = token.kind
             }
@@ -183,15 +183,10 @@ enum NamesOfInterest {
             }
         }
 
-        /// Adds a word unless it is a number, which names no type a file could declare (keywords are taken out at
-        /// the end).
-        mutating func add(_ word: Substring) {
-            guard let first = word.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return }
-            names.insert(String(word))
-        }
-
-        mutating func add(_ word: UnsafeBufferPointer<UInt8>) {
-            guard let first = word.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return }
+        /// Adds a word, given by its UTF-8 bytes, unless it is a number, which names no type a file could declare
+        /// (keywords are taken out at the end).
+        mutating func add(_ word: some Collection<UInt8>) {
+            guard let first = word.first, !Lexer.isDigit(first) else { return }
             names.insert(String(decoding: word, as: UTF8.self))
         }
     }

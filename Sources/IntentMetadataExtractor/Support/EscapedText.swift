@@ -71,13 +71,7 @@ struct EscapedText {
         guard !digits.isEmpty, digits.count <= 8 else { return nil }
         var value: UInt32 = 0
         for byte in digits {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
+            guard let digit = Lexer.hexDigitValue(byte) else { return nil }
             value = value << 4 | UInt32(digit)
         }
         return value
@@ -99,24 +93,38 @@ struct EscapedText {
     }
 }
 
+extension UnsafeMutableBufferPointer<UInt8> {
+    /// Writes the UTF-8 encoding of a Unicode scalar value (not a surrogate, at most U+10FFFF) at `offset`, where
+    /// four bytes must fit; returns how many bytes it took.
+    func writeUTF8(_ scalar: UInt32, at offset: Int) -> Int {
+        switch scalar {
+        case ..<0x80:
+            self[offset] = UInt8(truncatingIfNeeded: scalar)
+            return 1
+        case ..<0x800:
+            self[offset] = 0xC0 | UInt8(truncatingIfNeeded: scalar >> 6)
+            self[offset + 1] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 2
+        case ..<0x10000:
+            self[offset] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
+            self[offset + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+            self[offset + 2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 3
+        default:
+            self[offset] = 0xF0 | UInt8(truncatingIfNeeded: scalar >> 18)
+            self[offset + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F)
+            self[offset + 2] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+            self[offset + 3] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 4
+        }
+    }
+}
+
 extension [UInt8] {
     /// Appends the UTF-8 encoding of a Unicode scalar value (not a surrogate, at most U+10FFFF).
     mutating func appendUTF8(_ scalar: UInt32) {
-        switch scalar {
-        case ..<0x80:
-            append(UInt8(truncatingIfNeeded: scalar))
-        case ..<0x800:
-            append(0xC0 | UInt8(truncatingIfNeeded: scalar >> 6))
-            append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-        case ..<0x10000:
-            append(0xE0 | UInt8(truncatingIfNeeded: scalar >> 12))
-            append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-            append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-        default:
-            append(0xF0 | UInt8(truncatingIfNeeded: scalar >> 18))
-            append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F))
-            append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-            append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { encoded in
+            append(contentsOf: encoded[..<encoded.writeUTF8(scalar, at: 0)])
         }
     }
 }
