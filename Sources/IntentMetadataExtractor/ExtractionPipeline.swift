@@ -5,8 +5,8 @@ import IntentMetadata
 /// The extractor's single entry point.
 ///
 /// The stages, in order, each a method of this type with a named value between one and the next:
-/// 0-2. `parse`: `RelevantFileSelection` chooses the files that can contribute (by a search of their bytes), and
-///    `Lexer` and `DeclarationParser` turn them into `SourceFileSyntax`, never failing;
+/// 0-2. `parse`: `RelevantFileSelection` searches the files' bytes for App Intents names, and if one names any,
+///    `Lexer` and `DeclarationParser` turn every file into `SourceFileSyntax`, never failing;
 /// 3. `resolveConditions`: `ConditionalCompilation` keeps the `#if` branches active for the platform and flags,
 ///    giving an `ActiveFile` per file;
 /// 4. `recognize`: `TypeIndex` and `ModuleRecognizer` turn the declarations into the App Intents model
@@ -72,7 +72,7 @@ package struct ExtractionPipeline: Sendable {
 
     // MARK: Stages
 
-    /// Stages 0-2: the files that can contribute (all with `parsesEveryFile`), lexed and parsed, in the given order.
+    /// Stages 0-2: every file lexed and parsed, in the given order, if one names App Intents or with `parsesEveryFile`.
     func parse(_ sortedFiles: [SourceFile]) -> [SourceFileSyntax] {
         let cache = configuration.syntaxCache
         let parseOne: @Sendable (SourceFile) -> SourceFileSyntax = { file in
@@ -81,11 +81,8 @@ package struct ExtractionPipeline: Sendable {
         let parseAll: ([SourceFile]) -> [SourceFileSyntax] = { [parsesConcurrently] files in
             parsesConcurrently ? concurrentMap(files, parseOne) : files.map(parseOne)
         }
-        let names: @Sendable (SourceFileSyntax) -> Set<String> = { syntax in
-            cache?.names(in: syntax, collect: NamesOfInterest.names(in:)) ?? NamesOfInterest.names(in: syntax)
-        }
         return configuration.parsesEveryFile
-            ? parseAll(sortedFiles) : RelevantFileSelection.parseRelevantFiles(sortedFiles, parse: parseAll, names: names)
+            ? parseAll(sortedFiles) : RelevantFileSelection.parseRelevantFiles(sortedFiles, parse: parseAll)
     }
 
     /// Stage 3: each file's active `#if` branches; it needs only the file and the environment, so it runs per file.

@@ -116,7 +116,7 @@ import Darwin
 
     // MARK: Binary and empty files
 
-    @Test func aBinaryFileNamedSwiftIsAnErrorWithAllFilesAndWritesNothing() throws {
+    @Test func aBinaryFileNamedSwiftIsAnErrorAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
         try directory.write(intent, to: "App/Good.swift")
         var bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]
@@ -126,14 +126,21 @@ import Darwin
             bytes.append(UInt8(truncatingIfNeeded: state >> 24))
         }
         try Data(bytes).write(to: directory.url.appending(path: "App/Image.swift"))
-        // Without `--all-files` the binary file is searched, names no App Intents type, and is not parsed.
-        let chosen = try ToolRunner.run(["extract", "App", "--output", "Chosen.json"], in: directory.url)
-        #expect(chosen.status == 0, "\(chosen.standardError)")
-        #expect(directory.exists("Chosen.json"))
-        let run = try ToolRunner.run(["extract", "App", "--all-files", "--output", "App.json"], in: directory.url)
+        try directory.write(Data(bytes), to: "Library/Image.swift")
+        // A module with App Intents code is parsed whole, the binary file with it.
+        let run = try ToolRunner.run(["extract", "App", "--output", "App.json"], in: directory.url)
         #expect(run.status == 1)
+        #expect(!run.errorLines.isEmpty)
         #expect(run.errorLines.allSatisfy { $0.hasPrefix("App/Image.swift:") || $0.hasSuffix("found; no bundle was written.") }, "\(run.errorLines.prefix(5))")
         #expect(!directory.exists("App.json"))
+        // In a module naming no App Intents it is only searched, unless `--all-files`.
+        let library = try ToolRunner.run(["extract", "Library", "--output", "Library.json"], in: directory.url)
+        #expect(library.status == 0, "\(library.standardError)")
+        #expect(directory.exists("Library.json"))
+        let every = try ToolRunner.run(["extract", "Library", "--all-files", "--output", "Every.json"], in: directory.url)
+        #expect(every.status == 1)
+        #expect(every.errorLines.allSatisfy { $0.hasPrefix("Library/Image.swift:") || $0.hasSuffix("found; no bundle was written.") }, "\(every.errorLines.prefix(5))")
+        #expect(!directory.exists("Every.json"))
     }
 
     @Test func emptyFilesGiveAnEmptyBundle() throws {

@@ -5,76 +5,23 @@
 /// too often, which costs a parse; it never says "no" for a file that names the word in code, since the lexer ends
 /// an identifier at least where this search does.
 package struct IdentifierSearch: Sendable {
-    /// One bit per pair of first two bytes that some word of two or more bytes starts with.
-    private var pairBits: [UInt64]
-    /// The words of two or more bytes, by their first two bytes.
-    private var wordsByPair: [UInt16: [[UInt8]]]
-    /// One-byte words (a generic parameter `T`, say), by their byte.
-    private var singleByteWords: [Bool]
-    private var hasSingleByteWords = false
-    /// For words of four bytes or more (the framework's names): a table to skip through the bytes with.
-    private var skipTable: SkipTable?
+    private let skipTable: SkipTable
 
-    /// Creates a search for the given words; empty strings are ignored.
+    /// Creates a search for the given words, each at least `minimumWordLength` bytes long (the framework's names are
+    /// seven or more).
     package init(words: some Sequence<String>) {
-        pairBits = Array(repeating: 0, count: 65536 / 64)
-        wordsByPair = [:]
-        singleByteWords = Array(repeating: false, count: 256)
-        for word in words {
-            let bytes = Array(word.utf8)
-            switch bytes.count {
-            case 0:
-                continue
-            case 1:
-                singleByteWords[Int(bytes[0])] = true
-                hasSingleByteWords = true
-            default:
-                let pair = UInt16(bytes[0]) << 8 | UInt16(bytes[1])
-                pairBits[Int(pair >> 6)] |= 1 << UInt64(pair & 63)
-                wordsByPair[pair, default: []].append(bytes)
-            }
-        }
-        let allWords = wordsByPair.values.flatMap { $0 }
-        if !hasSingleByteWords, let shortest = allWords.map(\.count).min(), shortest >= SkipTable.minimumWindow {
-            skipTable = SkipTable(words: allWords, windowLength: min(shortest, 255))
-        }
+        let allWords = words.map { Array($0.utf8) }
+        let shortest = allWords.map(\.count).min() ?? SkipTable.minimumWindow
+        precondition(shortest >= Self.minimumWordLength, "IdentifierSearch needs words of \(Self.minimumWordLength) bytes or more")
+        skipTable = SkipTable(words: allWords, windowLength: min(shortest, 255))
     }
+
+    /// The length of the shortest word a search takes.
+    package static let minimumWordLength = SkipTable.minimumWindow
 
     /// Whether any of the words occurs in `bytes` as a whole identifier.
     package func occurs(in bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            if hasSingleByteWords, occursAsSingleByte(in: buffer) { return true }
-            if let skipTable { return skipTable.occurs(in: buffer) }
-            return pairBits.withUnsafeBufferPointer { pairBits in
-                occurs(in: buffer, pairBits: pairBits)
-            }
-        }
-    }
-
-    // The hot loop: a sliding window over byte pairs and one bit test each; word boundaries are looked at only
-    // where a pair matches, which is rare.
-    private func occurs(in buffer: UnsafeBufferPointer<UInt8>, pairBits: UnsafeBufferPointer<UInt64>) -> Bool {
-        let count = buffer.count
-        guard count >= 2 else { return false }
-        var pair = UInt16(buffer[0])
-        var index = 0
-        while index + 1 < count {
-            pair = pair << 8 | UInt16(buffer[index + 1])
-            if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0, Self.startsWord(at: index, in: buffer),
-                let candidates = wordsByPair[pair], Self.occurs(candidates, at: index, in: buffer)
-            {
-                return true
-            }
-            index += 1
-        }
-        return false
-    }
-
-    private func occursAsSingleByte(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in buffer.indices where singleByteWords[Int(buffer[index])] {
-            if Self.startsWord(at: index, in: buffer), Self.endsWord(at: index + 1, in: buffer) { return true }
-        }
-        return false
+        bytes.withUnsafeBufferPointer { skipTable.occurs(in: $0) }
     }
 
     /// Whether one of `words` starts at `start` and ends at a boundary.
@@ -117,18 +64,11 @@ package struct IdentifierSearch: Sendable {
             false
         }
     }
-
-    /// Letters, digits, `_`, and every byte of a multi-byte UTF-8 character: the bytes of names as the parser
-    /// gives them (`Café` is one name), for splitting type text into names.
-    @inline(__always)
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || isASCIIIdentifierByte(byte)
-    }
 }
 
 /// A Wu-Manber skip table: a window as long as the shortest word slides over the bytes, and the window's last
 /// two bytes say how far it may move without passing a place where a word could start. In source code it moves
-/// about five bytes a step for the framework's names, against one for the pair loop.
+/// about five bytes a step for the framework's names, against one for a byte-by-byte search.
 private struct SkipTable: Sendable {
     static let minimumWindow = 4
 

@@ -25,21 +25,6 @@ import Testing
         #expect(parses == 3)
     }
 
-    @Test func aFilesNamesAreCollectedOnceForTheSamePathAndBytes() {
-        let cache = SyntaxCache()
-        let syntax = DeclarationParser.parse(SourceFile(path: "Intents.swift", text: source))
-        var collections = 0
-        let count: (SourceFileSyntax) -> Set<String> = { syntax in
-            collections += 1
-            return ["OpenShelf"]
-        }
-        #expect(cache.names(in: syntax, collect: count) == ["OpenShelf"])
-        #expect(cache.names(in: DeclarationParser.parse(SourceFile(path: "Intents.swift", text: source)), collect: count) == ["OpenShelf"])
-        #expect(collections == 1)
-        _ = cache.names(in: DeclarationParser.parse(SourceFile(path: "Intents.swift", text: source + "\n")), collect: count)
-        #expect(collections == 2)
-    }
-
     @Test func targetsSharingTheCacheExtractWhatTheyExtractAlone() {
         let shared = [SourceFile(path: "Shared/Intents.swift", text: source)]
         let widget = shared + [SourceFile(path: "Widget/Widget.swift", text: "#if os(iOS)\nstruct WidgetIntent: AppIntent {\n    static let title: LocalizedStringResource = \"Widget\"\n}\n#endif\n")]

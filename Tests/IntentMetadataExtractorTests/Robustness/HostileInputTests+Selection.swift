@@ -19,7 +19,7 @@ extension HostileInputTests {
             initializedCount = count
         }
         let file = SourceFile(path: "Noise.swift", bytes: bytes)
-        #expect(RelevantFileSelection.select([file]) { $0.map(DeclarationParser.parse) }.rounds.isEmpty)
+        #expect(!RelevantFileSelection.namesAppIntents([file]))
         let result = try runBounded(ExtractionPipeline(configuration: choosing), [file], seconds: 120)
         // Random bytes hold no framework name as a whole word, so nothing is parsed and nothing is reported.
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(5).map(\.renderedText))")
@@ -38,24 +38,9 @@ extension HostileInputTests {
     @Test func selectionChoosesAFileOfNothingButFrameworkNamesAndParsesIt() throws {
         let bytes = Array(String(repeating: "AppIntent AppEntity\n", count: 50_000).utf8)
         let file = SourceFile(path: "Names.swift", bytes: bytes)
-        #expect(RelevantFileSelection.select([file]) { $0.map(DeclarationParser.parse) }.rounds == [[0]])
+        #expect(RelevantFileSelection.namesAppIntents([file]))
         let result = try runBounded(ExtractionPipeline(configuration: choosing), [file])
         #expect(result.bundle.actions.isEmpty)
         expectInside(result, [file])
-    }
-
-    @Test func selectionFollowsTenThousandTypeNamesThroughManyFiles() throws {
-        // One file names a framework protocol and ten thousand types; each of a hundred files declares a hundred.
-        let names = (0..<10_000).map { "Type\($0)" }
-        var files = [SourceFile(path: "Root.swift", text: "struct Root: AppIntent {\n" + names.map { "    var v\($0): \($0)\n" }.joined() + "}\n")]
-        for chunk in 0..<100 {
-            let declared = names[(chunk * 100)..<(chunk * 100 + 100)].map { "struct \($0) {}\n" }.joined()
-            files.append(SourceFile(path: "Types\(chunk).swift", text: declared))
-        }
-        files.append(SourceFile(path: "Unrelated.swift", text: "struct Elsewhere {}\n"))
-        let result = try runBounded(ExtractionPipeline(configuration: choosing), files)
-        let every = try runBounded(ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Hostile", parsesEveryFile: true)), files)
-        #expect(try result.bundle.encodedData() == every.bundle.encodedData())
-        #expect(result.diagnostics == every.diagnostics)
     }
 }
