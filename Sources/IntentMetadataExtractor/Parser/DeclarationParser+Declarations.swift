@@ -332,11 +332,12 @@ extension DeclarationParser {
                 || tokens[lookahead + 1].kind == .identifier || tokens[lookahead + 1].kind == .leftParen
                 || tokens[lookahead + 1].isAtStartOfLine)
         guard isAccessorList else {
-            let closure = parseClosureBody()
-            return AccessorBlockSyntax(getterStatements: closure.statements, hasObservers: false, range: closure.range)
+            let start = current.range.lowerBound
+            let getter = parseGetterBody()
+            return AccessorBlockSyntax(getter: getter, hasObservers: false, range: start..<max(start, previousEnd))
         }
         advance()
-        var getter: [StatementSyntax]?
+        var getter: AccessorBlockSyntax.Getter?
         var hasObservers = false
         while !isAtEnd, !at(.rightBrace) {
             let start = index
@@ -357,7 +358,7 @@ extension DeclarationParser {
             }
             if at(.leftBrace) {
                 if word == "get" {
-                    getter = parseClosureBody().statements
+                    getter = parseGetterBody()
                 } else {
                     skipBalanced()
                 }
@@ -366,7 +367,7 @@ extension DeclarationParser {
             if index == start { advance() }
         }
         consumeCloser(of: open)
-        return AccessorBlockSyntax(getterStatements: getter, hasObservers: hasObservers, range: open.range.lowerBound..<max(open.range.lowerBound, previousEnd))
+        return AccessorBlockSyntax(getter: getter, hasObservers: hasObservers, range: open.range.lowerBound..<max(open.range.lowerBound, previousEnd))
     }
 
     mutating func parseFunctionDeclaration() -> DeclarationSyntax {

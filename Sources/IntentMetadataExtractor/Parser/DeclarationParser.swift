@@ -15,6 +15,9 @@ package struct DeclarationParser {
     var depth: Int
     var diagnostics: [Diagnostic] = []
     var hasReportedDeepNesting = false
+    /// Whether getter bodies that cannot report anything are kept unparsed (`DeferredBlockSyntax`); tests turn it off
+    /// to compare with an eager parse.
+    var defersGetterBodies = true
     /// The tokens `consumeOperatorPrefix` changed, with their old values, so a speculation can undo its splits
     /// without copying the whole token array (a copy per speculation made generic-heavy files quadratic).
     var tokenEdits: [(index: Int, token: Token)] = []
@@ -33,7 +36,13 @@ package struct DeclarationParser {
 
     /// Lexes and parses a whole file.
     package static func parse(_ file: SourceFile) -> SourceFileSyntax {
+        parse(file, defersGetterBodies: true)
+    }
+
+    /// Lexes and parses a whole file, with getter bodies deferred or not.
+    package static func parse(_ file: SourceFile, defersGetterBodies: Bool) -> SourceFileSyntax {
         var parser = DeclarationParser(file: file)
+        parser.defersGetterBodies = defersGetterBodies
         parser.diagnoseLexerErrors()
         let items = parser.parseDeclarationItems(context: .topLevel)
         return SourceFileSyntax(file: file, items: items, diagnostics: parser.diagnostics)

@@ -193,17 +193,32 @@ package struct PatternBindingSyntax: Sendable, Hashable {
 
 /// The `{ ... }` after a property: a getter body, or `get`/`set`/`willSet`/`didSet` accessors.
 package struct AccessorBlockSyntax: Sendable, Hashable {
-    /// The getter's statements: the whole block for `var x: T { ... }`, the `get { ... }` body otherwise;
-    /// `nil` when the block has only observers or setters.
-    package var getterStatements: [StatementSyntax]?
+    /// A getter's body: parsed with its file, or deferred until asked for.
+    package enum Getter: Sendable, Hashable {
+        case parsed([StatementSyntax])
+        case deferred(DeferredBlockSyntax)
+    }
+
+    /// The getter: the whole block for `var x: T { ... }`, the `get { ... }` body otherwise; `nil` when the block
+    /// has only observers or setters.
+    package var getter: Getter?
     /// Whether the block has `willSet` or `didSet` (a stored property with observers).
     package var hasObservers: Bool
     package var range: Range<Int>
 
-    package init(getterStatements: [StatementSyntax]?, hasObservers: Bool, range: Range<Int>) {
-        self.getterStatements = getterStatements
+    package init(getter: Getter?, hasObservers: Bool, range: Range<Int>) {
+        self.getter = getter
         self.hasObservers = hasObservers
         self.range = range
+    }
+
+    /// The getter's statements (a deferred body is parsed now), or `nil` without a getter.
+    package var getterStatements: [StatementSyntax]? {
+        switch getter {
+        case nil: nil
+        case .parsed(let statements): statements
+        case .deferred(let block): block.statements()
+        }
     }
 }
 

@@ -64,7 +64,7 @@ extension ModuleRecognizer {
         for member in members where member.declaration.kind == .variable && !member.declaration.isStatic {
             let explicit = member.declaration.attributes.first(where: { $0.baseName == "Parameter" })
             guard let binding = member.declaration.bindings.first, seen.insert(binding.name).inserted else { continue }
-            let isImplicitParameter = isSchemaMacro && explicit == nil && binding.accessors?.getterStatements == nil
+            let isImplicitParameter = isSchemaMacro && explicit == nil && binding.accessors?.getter == nil
                 && binding.type != nil && member.declaration.attributes.isEmpty
             guard let attribute = explicit ?? (isImplicitParameter ? AttributeSyntax(name: "Parameter", arguments: [], range: binding.nameRange, argumentsRange: nil) : nil) else {
                 continue

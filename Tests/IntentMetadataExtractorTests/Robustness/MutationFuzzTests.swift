@@ -5,7 +5,8 @@ import IntentMetadataExtractor
 import Testing
 
 /// A deterministic mutation fuzzer over the `TestInputs` sources: the whole pipeline must survive every
-/// mutation, terminate, point every diagnostic inside its file, and give the same output twice.
+/// mutation, terminate, point every diagnostic inside its file, and give the same output twice; and parsing with
+/// getter bodies deferred must give what an eager parse gives.
 ///
 /// The seed is fixed, so a failure reproduces; the input count is printed so CI shows what ran.
 @Suite struct MutationFuzzTests {
@@ -29,6 +30,9 @@ import Testing
             let result = pipeline.run([file])
             for diagnostic in result.diagnostics where !Self.isInside(diagnostic.location, file) {
                 failures.append("\(label): \(diagnostic.renderedText) lies outside the file")
+            }
+            if let difference = DeferredGetterTests.differences(in: file) {
+                failures.append("\(label): with getters deferred, \(difference)")
             }
             // Every tenth input runs twice: the same input must give the same output.
             if count % 10 == 0 {
