@@ -1,11 +1,14 @@
 extension Lexer {
     /// A read position in a file's UTF-8 bytes, limited to a range of them.
     ///
-    /// Every read is bounds-checked against the range: `peek` returns `nil` at the end, and the `advance`
-    /// methods never move past it. The lexer's parts are extensions of this type, one file per concern.
+    /// Every read is checked against the range, which `init` clamps to the bytes: `peek` returns `nil` at the end,
+    /// and the `advance` methods never move past it. The bytes are a buffer pointer, valid only inside the
+    /// `withUnsafeBufferPointer` of the file's bytes that made the cursor: reading them through an array checked
+    /// every index a second time, a tenth of the lexer's instructions. (Debug builds, and so the tests and the
+    /// fuzzers, still check each index.) The lexer's parts are extensions of this type, one file per concern.
     struct Cursor {
         /// The whole file's bytes; only `start..<end` is visible.
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         /// The first visible offset.
         let start: Int
         /// The offset just past the last visible byte.
@@ -17,7 +20,7 @@ extension Lexer {
         var bareRegexSearchHorizon = 0
 
         /// Creates a cursor at the start of `range`, which is clamped to the bytes.
-        init(bytes: [UInt8], range: Range<Int>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
             let lower = min(max(range.lowerBound, 0), bytes.count)
             let upper = min(max(range.upperBound, lower), bytes.count)
             self.bytes = bytes

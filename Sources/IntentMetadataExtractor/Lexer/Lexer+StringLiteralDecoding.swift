@@ -10,7 +10,11 @@ extension Lexer {
     ///   - file: The file the token comes from.
     /// - Returns: The decoded literal; a token that is not a string literal decodes to no segments.
     package static func decodeStringLiteral(_ token: Token, in file: SourceFile) -> StringLiteral {
-        var cursor = Cursor(bytes: file.bytes, range: token.range)
+        file.bytes.withUnsafeBufferPointer { decodeStringLiteral(Cursor(bytes: $0, range: token.range)) }
+    }
+
+    private static func decodeStringLiteral(_ start: Cursor) -> StringLiteral {
+        var cursor = start
         let hashCount = cursor.count(of: UInt8(ascii: "#"), from: cursor.start)
         guard cursor.byte(at: cursor.start + hashCount) == UInt8(ascii: "\"") else {
             return StringLiteral(segments: [])

@@ -16,7 +16,11 @@ extension Lexer {
     ///   - range: The bytes to read; it is clamped to the file.
     /// - Returns: The tokens, ending with `.endOfFile` at `range.upperBound`.
     package static func tokenize(_ file: SourceFile, in range: Range<Int>) -> [Token] {
-        var cursor = Cursor(bytes: file.bytes, range: range)
+        file.bytes.withUnsafeBufferPointer { tokenize(Cursor(bytes: $0, range: range)) }
+    }
+
+    private static func tokenize(_ start: Cursor) -> [Token] {
+        var cursor = start
         var tokens: [Token] = []
         tokens.reserveCapacity((cursor.end - cursor.start) / 4 + 1)
         cursor.skipFileHeader()
