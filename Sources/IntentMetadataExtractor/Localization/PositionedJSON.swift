@@ -2,7 +2,7 @@
 /// line and column. `JSONSerialization` gives no positions, and its error messages differ between platforms.
 struct PositionedJSON: Sendable, Hashable {
     /// A JSON value; objects keep their members in file order, with each key's offset.
-    indirect enum Value: Sendable, Hashable {
+    enum Value: Sendable, Hashable {
         case object([Member])
         case array([PositionedJSON])
         case string(String)
