@@ -78,7 +78,7 @@ extension ModuleCheck {
         }
         var keysByTable: [String: [LocalizationKey]] = [:]
         for key in firstUse.keys.sorted() {
-            let tables = resources.tables.filter { $0.name == key.table }
+            let tables = resources.tables(named: key.table)
             if !tables.isEmpty, tables.allSatisfy(\.isFromCatalog), !tables.contains(where: { $0.entries[key.key] != nil }) { continue }
             guard resources.sourceEntry(forKey: key.key, table: key.table)?.isTranslatable ?? true else { continue }
             keysByTable[key.table, default: []].append(key)

@@ -16,7 +16,10 @@ package struct LocalizationResources: Sendable {
     /// development region).
     package var sourceLanguage: String
     /// Every table in every locale, sorted by name, locale and file.
-    package var tables: [LocalizationTable]
+    package private(set) var tables: [LocalizationTable]
+    /// The positions in `tables` of each table name and locale: the checks ask for one key in one table and locale
+    /// thousands of times (keys times locales), and a walk over every table per question showed in profiles.
+    private var positions: [String: [String: [Int]]] = [:]
     /// Problems reading the files (`localization-malformed-file`).
     package var diagnostics: [Diagnostic]
 
@@ -74,6 +77,9 @@ package struct LocalizationResources: Sendable {
         self.sourceLanguage = sourceLanguage ?? catalogLanguage ?? "en"
         self.tables = tables.sorted { ($0.name, $0.locale, $0.file) < ($1.name, $1.locale, $1.file) }
         self.diagnostics = diagnostics
+        for (position, table) in self.tables.enumerated() {
+            positions[table.name, default: [:]][table.locale, default: []].append(position)
+        }
     }
 
     /// Whether the module has no strings tables at all, so it is not localized.
@@ -101,20 +107,25 @@ package struct LocalizationResources: Sendable {
 
     /// Whether some locale has the table.
     package func hasTable(named name: String) -> Bool {
-        tables.contains { $0.name == name }
+        positions[name] != nil
+    }
+
+    /// The tables of one name, in every locale, in the order of `tables`.
+    package func tables(named name: String) -> [LocalizationTable] {
+        (positions[name]?.values.flatMap { $0 } ?? []).sorted().map { tables[$0] }
     }
 
     /// Whether one locale has the table: a `.strings` file of it in its `.lproj` folder, or a catalog of it that
     /// lists the locale.
     package func hasTable(named name: String, locale: String) -> Bool {
-        tables.contains { $0.name == name && $0.locale == locale }
+        positions[name]?[locale] != nil
     }
 
     /// A key's entry in one table and locale; when several files give the table in that locale, the first by
     /// path that has the key.
     package func entry(forKey key: String, table: String, locale: String) -> LocalizationTable.Entry? {
-        for candidate in tables where candidate.name == table && candidate.locale == locale {
-            if let entry = candidate.entries[key] { return entry }
+        for position in positions[table]?[locale] ?? [] {
+            if let entry = tables[position].entries[key] { return entry }
         }
         return nil
     }
