@@ -33,3 +33,11 @@ import Testing
         #expect(tokens[0].error?.kind == .unterminatedStringLiteral)
     }
 }
+
+/// A file has about one token per four bytes, and a parse keeps them all: the layout of `Token` is a third of the
+/// parser's memory traffic.
+@Suite struct TokenLayoutTests {
+    @Test func aTokenTakesThirtyTwoBytes() {
+        #expect(MemoryLayout<Token>.stride == 32)
+    }
+}
