@@ -14,6 +14,13 @@ package struct OldStylePropertyListParser {
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
+    /// The entries of the dictionaries being read, innermost last; each dictionary takes its own off the end, so
+    /// its array is allocated once, at its size.
+    private var pendingEntries: [PropertyListDictionary.Entry] = []
+    /// The elements of the arrays being read, likewise.
+    private var pendingElements: [PropertyListValue] = []
+    /// The bytes of a quoted string with escapes, reused from string to string.
+    private var unescaped: [UInt8] = []
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -70,12 +77,14 @@ package struct OldStylePropertyListParser {
         try enterNesting()
         defer { depth -= 1 }
         position += 1
-        var entries: [String: PropertyListValue] = [:]
+        let base = pendingEntries.count
         while true {
             try skipTrivia()
             guard let byte = current else { throw error("unexpected end of file inside the dictionary opened here", at: start) }
             if byte == UInt8(ascii: "}") {
                 position += 1
+                let entries = Array(pendingEntries[base...])
+                pendingEntries.removeSubrange(base...)
                 return PropertyListDictionary(entries: entries, offset: start)
             }
             let key: String
@@ -96,7 +105,7 @@ package struct OldStylePropertyListParser {
             try skipTrivia()
             guard current == UInt8(ascii: ";") else { throw error("expected ';' after the value of '\(key)'", at: afterValue) }
             position += 1
-            entries[key] = value
+            pendingEntries.append(PropertyListDictionary.Entry(key: key, value: value))
         }
     }
 
@@ -105,15 +114,17 @@ package struct OldStylePropertyListParser {
         try enterNesting()
         defer { depth -= 1 }
         position += 1
-        var values: [PropertyListValue] = []
+        let base = pendingElements.count
         while true {
             try skipTrivia()
             guard let byte = current else { throw error("unexpected end of file inside the array opened here", at: start) }
             if byte == UInt8(ascii: ")") {
                 position += 1
+                let values = Array(pendingElements[base...])
+                pendingElements.removeSubrange(base...)
                 return values
             }
-            values.append(try parseValue())
+            pendingElements.append(try parseValue())
             try skipTrivia()
             guard let separator = current else { throw error("unexpected end of file inside the array opened here", at: start) }
             if separator == UInt8(ascii: ",") {
@@ -157,30 +168,36 @@ package struct OldStylePropertyListParser {
         let start = position
         let quote = bytes[position]
         position += 1
-        var result: [UInt8] = []
-        var runStart = position
+        // Most strings have no escapes: they are one slice of the file.
+        while let byte = current, byte != quote, byte != UInt8(ascii: "\\") { position += 1 }
+        if current == quote {
+            position += 1
+            return String(decoding: bytes[start + 1..<position - 1], as: UTF8.self)
+        }
+        unescaped.removeAll(keepingCapacity: true)
+        var runStart = start + 1
         while let byte = current {
             if byte == quote {
-                result.append(contentsOf: bytes[runStart..<position])
+                unescaped.append(contentsOf: bytes[runStart..<position])
                 position += 1
-                return String(decoding: result, as: UTF8.self)
+                return String(decoding: unescaped, as: UTF8.self)
             }
             guard byte == UInt8(ascii: "\\") else {
                 position += 1
                 continue
             }
-            result.append(contentsOf: bytes[runStart..<position])
+            unescaped.append(contentsOf: bytes[runStart..<position])
             position += 1
             guard let escaped = current else { break }
             position += 1
             switch escaped {
-            case UInt8(ascii: "n"): result.append(0x0A)
-            case UInt8(ascii: "t"): result.append(0x09)
-            case UInt8(ascii: "r"): result.append(0x0D)
-            case UInt8(ascii: "a"): result.append(0x07)
-            case UInt8(ascii: "b"): result.append(0x08)
-            case UInt8(ascii: "f"): result.append(0x0C)
-            case UInt8(ascii: "v"): result.append(0x0B)
+            case UInt8(ascii: "n"): unescaped.append(0x0A)
+            case UInt8(ascii: "t"): unescaped.append(0x09)
+            case UInt8(ascii: "r"): unescaped.append(0x0D)
+            case UInt8(ascii: "a"): unescaped.append(0x07)
+            case UInt8(ascii: "b"): unescaped.append(0x08)
+            case UInt8(ascii: "f"): unescaped.append(0x0C)
+            case UInt8(ascii: "v"): unescaped.append(0x0B)
             case UInt8(ascii: "U"), UInt8(ascii: "u"):
                 var scalar: UInt32 = 0
                 var digits = 0
@@ -189,7 +206,7 @@ package struct OldStylePropertyListParser {
                     position += 1
                     digits += 1
                 }
-                result.append(contentsOf: String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+                unescaped.append(contentsOf: String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
             case UInt8(ascii: "0")...UInt8(ascii: "7"):
                 var value = UInt32(escaped - UInt8(ascii: "0"))
                 var digits = 1
@@ -198,9 +215,9 @@ package struct OldStylePropertyListParser {
                     position += 1
                     digits += 1
                 }
-                result.append(UInt8(truncatingIfNeeded: value))
+                unescaped.append(UInt8(truncatingIfNeeded: value))
             default:
-                result.append(escaped)
+                unescaped.append(escaped)
             }
             runStart = position
         }

@@ -36,10 +36,9 @@ extension XcodeProjectReader {
             layers.append([])
         }
         var written: [BuildSettingAssignment] = []
-        if let settings = chosen.entries["buildSettings"]?.dictionary {
-            for key in settings.entries.keys.sorted() {
-                guard let value = settings.entries[key] else { continue }
-                written.append(BuildSettingAssignment(writtenKey: key, value: Self.settingText(value)))
+        if let settings = chosen["buildSettings"]?.dictionary {
+            for entry in settings.uniqueEntries {
+                written.append(BuildSettingAssignment(writtenKey: entry.key, value: Self.settingText(entry.value)))
             }
         }
         layers.append(written)

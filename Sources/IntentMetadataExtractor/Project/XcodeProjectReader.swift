@@ -77,8 +77,8 @@ package struct XcodeProjectReader {
             return failure(error.message, line: position.line, column: position.column)
         }
         guard let top = root.dictionary else { return failure("the project file is not a dictionary") }
-        guard let objects = top.entries["objects"]?.dictionary else { return failure("the project file has no 'objects' dictionary") }
-        guard let rootID = top[string: "rootObject"], let project = objects.entries[rootID]?.dictionary, project[string: "isa"] == "PBXProject" else {
+        guard let objects = top["objects"]?.dictionary else { return failure("the project file has no 'objects' dictionary") }
+        guard let rootID = top[string: "rootObject"], let project = objects[rootID]?.dictionary, project[string: "isa"] == "PBXProject" else {
             return failure("the project file's 'rootObject' is not a 'PBXProject'")
         }
         let projectFolder = ProjectPath.parent(of: projectPath)
@@ -99,9 +99,9 @@ package struct XcodeProjectReader {
     }
 
     private mutating func index(_ objects: PropertyListDictionary) {
-        for (id, value) in objects.entries {
-            guard let object = value.dictionary else { continue }
-            self.objects[id] = object
+        for (position, entry) in objects.entries.enumerated() {
+            guard let object = entry.value.dictionary, objects.position(of: entry.key) == position else { continue }
+            self.objects[entry.key] = object
         }
         // Sorted, so that a child listed by two groups gets the same parent on every run.
         for id in self.objects.keys.sorted() {
