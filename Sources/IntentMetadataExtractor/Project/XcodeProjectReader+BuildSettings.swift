@@ -15,14 +15,14 @@ extension XcodeProjectReader {
         var layers: [[BuildSettingAssignment]] = []
         var baseConfigurationPath: String?
         if let referenceID = chosen[string: "baseConfigurationReference"] {
-            if objects[referenceID] != nil {
+            if object(referenceID) != nil {
                 baseConfigurationPath = resolvedPath(of: referenceID)
             } else {
                 _ = object(referenceID, referredBy: chosen)
             }
         } else if let anchorID = chosen[string: "baseConfigurationReferenceAnchor"], let relative = chosen[string: "baseConfigurationReferenceRelativePath"] {
             // Xcode 16 writes an `.xcconfig` inside a synchronized folder as that folder plus a relative path.
-            if objects[anchorID] != nil, let folder = resolvedPath(of: anchorID) {
+            if object(anchorID) != nil, let folder = resolvedPath(of: anchorID) {
                 baseConfigurationPath = ProjectPath.join(folder, relative)
             } else {
                 _ = object(anchorID, referredBy: chosen)

@@ -24,7 +24,7 @@ extension XcodeProjectReader {
         }
         let ownedSet = Set(owned)
         for groupID in synchronizedGroupIDs where !ownedSet.contains(groupID) {
-            guard let group = objects[groupID] else { continue }
+            guard let group = object(groupID) else { continue }
             let added = membershipExceptions(of: group, forTarget: targetID)
             guard !added.isEmpty, let folder = resolvedPath(of: groupID) else { continue }
             for relative in added.sorted() {

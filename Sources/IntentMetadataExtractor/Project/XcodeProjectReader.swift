@@ -22,12 +22,17 @@ package struct XcodeProjectReader {
     let configurationName: String
     let rootDirectory: String
     let file: SourceFile
-    var objects: [String: PropertyListDictionary] = [:]
-    var parents: [String: String] = [:]
+    /// The project's `objects`. An object is known by its number, its position there, once its ID is looked up.
+    let objects: PropertyListDictionary
+    /// By object number: the number of the group that lists the object as a child.
+    var parents: [Int?]
     /// The IDs of every `PBXFileSystemSynchronizedRootGroup`, sorted.
     var synchronizedGroupIDs: [String] = []
     var diagnostics: [Diagnostic] = []
-    var resolvedPaths: [String: String?] = [:]
+    /// By object number: the absolute path of a file reference or group, once worked out.
+    var resolvedPaths: [ResolvedPath]
+    /// For each product file reference, the name of the target that builds it; worked out when first asked.
+    var productOwners: [String: String]?
     /// Files already reported missing, so a file in two targets is reported once.
     var reportedMissingFiles: Set<String> = []
 
@@ -84,33 +89,40 @@ package struct XcodeProjectReader {
         let projectFolder = ProjectPath.parent(of: projectPath)
         var reader = XcodeProjectReader(
             projectPath: projectPath, sourceRoot: ProjectPath.join(projectFolder, project[string: "projectDirPath"] ?? ""),
-            configurationName: configuration ?? "Debug", rootDirectory: rootDirectory, file: file
+            configurationName: configuration ?? "Debug", rootDirectory: rootDirectory, file: file, objects: objects
         )
-        reader.index(objects)
+        reader.indexGroups()
         return reader.readProject(project)
     }
 
-    private init(projectPath: String, sourceRoot: String, configurationName: String, rootDirectory: String, file: SourceFile) {
+    private init(projectPath: String, sourceRoot: String, configurationName: String, rootDirectory: String, file: SourceFile, objects: PropertyListDictionary) {
         self.projectPath = projectPath
         self.sourceRoot = sourceRoot
         self.configurationName = configurationName
         self.rootDirectory = rootDirectory
         self.file = file
+        self.objects = objects
+        parents = Array(repeating: nil, count: objects.entries.count)
+        resolvedPaths = Array(repeating: .unresolved, count: objects.entries.count)
     }
 
-    private mutating func index(_ objects: PropertyListDictionary) {
-        for (position, entry) in objects.entries.enumerated() {
-            guard let object = entry.value.dictionary, objects.position(of: entry.key) == position else { continue }
-            self.objects[entry.key] = object
-        }
-        // Sorted, so that a child listed by two groups gets the same parent on every run.
-        for id in self.objects.keys.sorted() {
-            guard let object = self.objects[id] else { continue }
-            for child in object[strings: "children"] where parents[child] == nil {
-                parents[child] = id
+    /// Finds each object's parent group and the synchronized folders.
+    private mutating func indexGroups() {
+        for (number, entry) in objects.entries.enumerated() {
+            guard case .dictionary(let object) = entry.value else { continue }
+            let children = object[strings: "children"]
+            let isSynchronizedFolder = object[string: "isa"] == "PBXFileSystemSynchronizedRootGroup"
+            // An ID written twice is the object written last.
+            guard !children.isEmpty || isSynchronizedFolder, objects.position(of: entry.key) == number else { continue }
+            if isSynchronizedFolder { synchronizedGroupIDs.append(entry.key) }
+            for childID in children {
+                guard let child = objects.position(of: childID) else { continue }
+                // A child listed by two groups belongs to the one with the lowest ID, whatever the order written.
+                if let parent = parents[child], !(entry.key < objects.entries[parent].key) { continue }
+                parents[child] = number
             }
-            if object[string: "isa"] == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroupIDs.append(id) }
         }
+        synchronizedGroupIDs.sort()
     }
 
     private mutating func readProject(_ project: PropertyListDictionary) -> XcodeProject {
@@ -185,11 +197,16 @@ package struct XcodeProjectReader {
 
     /// The object with an ID, reported at the referring object when missing.
     mutating func object(_ id: String, referredBy referrer: PropertyListDictionary) -> PropertyListDictionary? {
-        guard let found = objects[id] else {
+        guard let found = object(id) else {
             report(at: referrer, "object '\(id)' does not exist in the project; the reference is skipped")
             return nil
         }
         return found
+    }
+
+    /// The object with an ID, when there is one.
+    func object(_ id: String) -> PropertyListDictionary? {
+        objects[id]?.dictionary
     }
 
     mutating func report(at object: PropertyListDictionary, _ message: String, severity: Diagnostic.Severity? = nil) {
