@@ -157,29 +157,21 @@ package struct XcodeProjectReader {
     private mutating func readTarget(
         _ target: PropertyListDictionary, id: String, name: String, kind: ProjectTarget.Kind, projectLayers: [[BuildSettingAssignment]]
     ) -> ProjectTarget {
-        var files = Set<String>()
+        var files = TargetFiles()
         for phaseID in target[strings: "buildPhases"] {
             guard let phase = object(phaseID, referredBy: target) else { continue }
             switch phase[string: "isa"] {
             case "PBXSourcesBuildPhase":
-                for path in buildFilePaths(of: phase) where Self.isSourcePath(path) || Self.isResourcePath(path) { files.insert(path) }
+                for path in buildFilePaths(of: phase) { files.insert(path) }
             case "PBXResourcesBuildPhase":
-                for path in buildFilePaths(of: phase) where Self.isResourcePath(path) { files.insert(path) }
+                for path in buildFilePaths(of: phase) where TargetFiles.Kind(of: path) == .resource { files.insert(path, as: .resource) }
             default:
                 continue
             }
         }
-        files.formUnion(synchronizedFiles(ofTarget: id, target: target))
-        var existing: [String] = []
-        for path in files.sorted() {
-            if ProjectPath.isFile(path) {
-                existing.append(path)
-            } else if reportedMissingFiles.insert(path).inserted, Self.isSourcePath(path) {
-                // A note, not a warning: repositories leave out files their projects name (ignored secrets,
-                // generated sources), and a checkout without them is normal.
-                report(at: target, "file '\(ProjectPath.relative(path, to: rootDirectory))' of target '\(name)' does not exist; it is skipped", severity: .note)
-            }
-        }
+        addSynchronizedFiles(ofTarget: id, target: target, to: &files)
+        let sourceFiles = existingFiles(files.sources, ofTarget: target, name: name, reportingMissing: true)
+        let resourceFiles = existingFiles(files.resources, ofTarget: target, name: name, reportingMissing: false)
         var settings = buildSettings(of: target, name: name, projectLayers: projectLayers)
         let platforms = Self.platforms(of: settings, kind: kind)
         settings.sdk = platforms.sdk
@@ -188,9 +180,26 @@ package struct XcodeProjectReader {
         return ProjectTarget(
             name: name, kind: kind, moduleName: moduleName, platform: platforms.primary, platforms: platforms.all,
             compilationFlags: Self.compilationFlags(of: settings), projectPath: projectPath,
-            sourceFiles: existing.filter(Self.isSourcePath), resourceFiles: existing.filter(Self.isResourcePath),
+            sourceFiles: sourceFiles, resourceFiles: resourceFiles,
             dependencies: dependencies(of: target), deploymentTarget: platforms.deploymentKey.flatMap { settings.value(of: $0) }
         )
+    }
+
+    /// The paths that exist, sorted; a missing source is a note, once however many targets name it.
+    private mutating func existingFiles(
+        _ paths: Set<String>, ofTarget target: PropertyListDictionary, name: String, reportingMissing: Bool
+    ) -> [String] {
+        var existing: [String] = []
+        for path in paths.sorted() {
+            if ProjectPath.isFile(path) {
+                existing.append(path)
+            } else if reportingMissing, reportedMissingFiles.insert(path).inserted {
+                // A note, not a warning: repositories leave out files their projects name (ignored secrets,
+                // generated sources), and a checkout without them is normal.
+                report(at: target, "file '\(ProjectPath.relative(path, to: rootDirectory))' of target '\(name)' does not exist; it is skipped", severity: .note)
+            }
+        }
+        return existing
     }
 
     // MARK: Objects
