@@ -18,8 +18,6 @@ extension XcodeProjectReader {
         for productID in target[strings: "packageProductDependencies"] {
             if let name = object(productID)?[string: "productName"] { names.insert(name) }
         }
-        let productOwners = productOwners ?? findProductOwners()
-        self.productOwners = productOwners
         for phaseID in target[strings: "buildPhases"] {
             guard let phase = object(phaseID) else { continue }
             let isa = phase[string: "isa"]
@@ -31,17 +29,5 @@ extension XcodeProjectReader {
             }
         }
         return names.sorted()
-    }
-
-    /// For each product file reference, the name of the target that builds it; of two, the one written first.
-    private func findProductOwners() -> [String: String] {
-        var owners: [String: String] = [:]
-        for (number, entry) in objects.entries.enumerated() {
-            guard case .dictionary(let object) = entry.value, object[string: "isa"] == "PBXNativeTarget" else { continue }
-            guard let product = object[string: "productReference"], let name = object[string: "name"] else { continue }
-            // An ID written twice is the object written last.
-            if owners[product] == nil, objects.position(of: entry.key) == number { owners[product] = name }
-        }
-        return owners
     }
 }

@@ -31,8 +31,8 @@ package struct XcodeProjectReader {
     var diagnostics: [Diagnostic] = []
     /// By object number: the absolute path of a file reference or group, once worked out.
     var resolvedPaths: [ResolvedPath]
-    /// For each product file reference, the name of the target that builds it; worked out when first asked.
-    var productOwners: [String: String]?
+    /// For each product file reference, the name of the target that builds it; of two, the one written first.
+    var productOwners: [String: String] = [:]
     /// Files already reported missing, so a file in two targets is reported once.
     var reportedMissingFiles: Set<String> = []
 
@@ -91,7 +91,7 @@ package struct XcodeProjectReader {
             projectPath: projectPath, sourceRoot: ProjectPath.join(projectFolder, project[string: "projectDirPath"] ?? ""),
             configurationName: configuration ?? "Debug", rootDirectory: rootDirectory, file: file, objects: objects
         )
-        reader.indexGroups()
+        reader.indexObjects()
         return reader.readProject(project)
     }
 
@@ -106,15 +106,20 @@ package struct XcodeProjectReader {
         resolvedPaths = Array(repeating: .unresolved, count: objects.entries.count)
     }
 
-    /// Finds each object's parent group and the synchronized folders.
-    private mutating func indexGroups() {
+    /// Finds each object's parent group, the synchronized folders and the targets' products, in one pass.
+    private mutating func indexObjects() {
         for (number, entry) in objects.entries.enumerated() {
             guard case .dictionary(let object) = entry.value else { continue }
             let children = object[strings: "children"]
-            let isSynchronizedFolder = object[string: "isa"] == "PBXFileSystemSynchronizedRootGroup"
+            let isa = object[string: "isa"]
+            let isSynchronizedFolder = isa == "PBXFileSystemSynchronizedRootGroup"
+            let isTarget = isa == "PBXNativeTarget"
             // An ID written twice is the object written last.
-            guard !children.isEmpty || isSynchronizedFolder, objects.position(of: entry.key) == number else { continue }
+            guard !children.isEmpty || isSynchronizedFolder || isTarget, objects.position(of: entry.key) == number else { continue }
             if isSynchronizedFolder { synchronizedGroupIDs.append(entry.key) }
+            if isTarget, let product = object[string: "productReference"], let name = object[string: "name"], productOwners[product] == nil {
+                productOwners[product] = name
+            }
             for childID in children {
                 guard let child = objects.position(of: childID) else { continue }
                 // A child listed by two groups belongs to the one with the lowest ID, whatever the order written.
