@@ -26,6 +26,47 @@ package struct XCConfigFile: Sendable {
         diagnostics = reader.diagnostics
     }
 
+    /// The lines of a text, ended by `\n`, `\r\n` or `\r`, the last one included even when empty.
+    ///
+    /// Found on bytes: a line break is always a `Character` of its own, so this splits where splitting the text's
+    /// `Character`s did, without breaking the whole text into graphemes.
+    static func lines(of text: String) -> [Substring] {
+        let bytes = text.utf8
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index = bytes.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            index = bytes.index(after: index)
+            if byte == UInt8(ascii: "\r"), index < bytes.endIndex, bytes[index] == UInt8(ascii: "\n") { index = bytes.index(after: index) }
+            start = index
+        }
+        lines.append(text[start...])
+        return lines
+    }
+
+    /// A line without its `// comment`.
+    static func removingComment(from line: Substring) -> Substring {
+        // An ASCII line (nearly every line) is searched on its bytes: a Foundation search cost more than the rest of
+        // the line's reading. Elsewhere a `/` may begin a larger character, which the Foundation search respects.
+        guard line.utf8.allSatisfy({ $0 < 0x80 }) else {
+            guard let comment = line.range(of: "//") else { return line }
+            return line[..<comment.lowerBound]
+        }
+        var index = line.utf8.startIndex
+        while let slash = line.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+            let next = line.utf8.index(after: slash)
+            if next < line.utf8.endIndex, line.utf8[next] == UInt8(ascii: "/") { return line[..<slash] }
+            index = next
+        }
+        return line
+    }
+
     private struct Reader {
         let rootDirectory: String
         var assignments: [BuildSettingAssignment] = []
@@ -64,14 +105,17 @@ package struct XCConfigFile: Sendable {
             }
             let text = String(decoding: data, as: UTF8.self)
             let directory = (path as NSString).deletingLastPathComponent
+            let displayedPath = displayPath(path)
             var lineNumber = 0
-            for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            for line in XCConfigFile.lines(of: text) {
                 lineNumber += 1
-                var line = Substring(rawLine)
-                if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-                let trimmed = String(line).trimmingSpaces.trimmingCharacters(in: .whitespaces)
+                var trimmed = String(XCConfigFile.removingComment(from: line)).trimmingSpaces
+                // Only Unicode's other spaces are left to trim, and none of them begins or ends with an ASCII byte.
+                if let first = trimmed.utf8.first, let last = trimmed.utf8.last, first >= 0x80 || last >= 0x80 {
+                    trimmed = trimmed.trimmingCharacters(in: .whitespaces)
+                }
                 if trimmed.isEmpty { continue }
-                let here = SourceLocation(file: displayPath(path), line: lineNumber, column: 1)
+                let here = SourceLocation(file: displayedPath, line: lineNumber, column: 1)
                 if trimmed.hasPrefix("#include") {
                     var rest = trimmed.dropFirst("#include".count)
                     let optional = rest.hasPrefix("?")

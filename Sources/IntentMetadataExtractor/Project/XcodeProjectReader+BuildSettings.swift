@@ -15,14 +15,14 @@ extension XcodeProjectReader {
         var layers: [[BuildSettingAssignment]] = []
         var baseConfigurationPath: String?
         if let referenceID = chosen[string: "baseConfigurationReference"] {
-            if objects[referenceID] != nil {
+            if object(referenceID) != nil {
                 baseConfigurationPath = resolvedPath(of: referenceID)
             } else {
                 _ = object(referenceID, referredBy: chosen)
             }
         } else if let anchorID = chosen[string: "baseConfigurationReferenceAnchor"], let relative = chosen[string: "baseConfigurationReferenceRelativePath"] {
             // Xcode 16 writes an `.xcconfig` inside a synchronized folder as that folder plus a relative path.
-            if objects[anchorID] != nil, let folder = resolvedPath(of: anchorID) {
+            if object(anchorID) != nil, let folder = resolvedPath(of: anchorID) {
                 baseConfigurationPath = ProjectPath.join(folder, relative)
             } else {
                 _ = object(anchorID, referredBy: chosen)
@@ -36,10 +36,9 @@ extension XcodeProjectReader {
             layers.append([])
         }
         var written: [BuildSettingAssignment] = []
-        if let settings = chosen.entries["buildSettings"]?.dictionary {
-            for key in settings.entries.keys.sorted() {
-                guard let value = settings.entries[key] else { continue }
-                written.append(BuildSettingAssignment(writtenKey: key, value: Self.settingText(value)))
+        if let settings = chosen["buildSettings"]?.dictionary {
+            for entry in settings.uniqueEntries {
+                written.append(BuildSettingAssignment(writtenKey: entry.key, value: Self.settingText(entry.value)))
             }
         }
         layers.append(written)

@@ -4,40 +4,30 @@ extension XcodeProjectReader {
         var names = Set<String>()
         for dependencyID in target[strings: "dependencies"] {
             guard let dependency = object(dependencyID, referredBy: target) else { continue }
-            if let targetID = dependency[string: "target"], let name = objects[targetID]?[string: "name"] {
+            if let targetID = dependency[string: "target"], let name = object(targetID)?[string: "name"] {
                 names.insert(name)
             } else if let name = dependency[string: "name"] {
                 names.insert(name)
-            } else if let proxyID = dependency[string: "targetProxy"], let name = objects[proxyID]?[string: "remoteInfo"] {
+            } else if let proxyID = dependency[string: "targetProxy"], let name = object(proxyID)?[string: "remoteInfo"] {
                 names.insert(name)
             }
-            if let productID = dependency[string: "productRef"], let name = objects[productID]?[string: "productName"] {
+            if let productID = dependency[string: "productRef"], let name = object(productID)?[string: "productName"] {
                 names.insert(name)
             }
         }
         for productID in target[strings: "packageProductDependencies"] {
-            if let name = objects[productID]?[string: "productName"] { names.insert(name) }
+            if let name = object(productID)?[string: "productName"] { names.insert(name) }
         }
-        let productOwners = productOwners
         for phaseID in target[strings: "buildPhases"] {
-            guard let phase = objects[phaseID] else { continue }
+            guard let phase = object(phaseID) else { continue }
             let isa = phase[string: "isa"]
             guard isa == "PBXFrameworksBuildPhase" || isa == "PBXCopyFilesBuildPhase" else { continue }
             for buildFileID in phase[strings: "files"] {
-                guard let buildFile = objects[buildFileID] else { continue }
+                guard let buildFile = object(buildFileID) else { continue }
                 if let referenceID = buildFile[string: "fileRef"], let owner = productOwners[referenceID] { names.insert(owner) }
-                if let productID = buildFile[string: "productRef"], let name = objects[productID]?[string: "productName"] { names.insert(name) }
+                if let productID = buildFile[string: "productRef"], let name = object(productID)?[string: "productName"] { names.insert(name) }
             }
         }
         return names.sorted()
-    }
-
-    /// For each product file reference, the name of the target that builds it.
-    var productOwners: [String: String] {
-        var owners: [String: String] = [:]
-        for (_, object) in objects where object[string: "isa"] == "PBXNativeTarget" {
-            if let product = object[string: "productReference"], let name = object[string: "name"] { owners[product] = name }
-        }
-        return owners
     }
 }

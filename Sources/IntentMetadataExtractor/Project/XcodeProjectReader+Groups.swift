@@ -1,4 +1,14 @@
 extension XcodeProjectReader {
+    /// What is known of an object's path.
+    enum ResolvedPath {
+        /// Not asked yet.
+        case unresolved
+        /// Being worked out: met again on the way up, the object is in a group cycle.
+        case resolving
+        /// Worked out: the absolute path, or `nil` when it has none.
+        case resolved(String?)
+    }
+
     /// The absolute path of a file reference or group, following its `sourceTree` up the group tree.
     ///
     /// `<group>` is relative to the parent group's path (the main group's is `SRCROOT`), `SOURCE_ROOT` to
@@ -6,55 +16,47 @@ extension XcodeProjectReader {
     /// build-time trees give `nil`: such files are products or SDK files, not sources. A group that contains itself
     /// is reported once and gives `nil`.
     mutating func resolvedPath(of id: String) -> String? {
-        if let cached = resolvedPaths[id] { return cached }
+        guard let number = objects.position(of: id), case .dictionary(let object) = objects.entries[number].value else { return nil }
         // The chain of groups is walked upwards first, so deep trees need no recursion.
-        var chain: [String] = []
-        var seen: Set<String> = []
-        var current: String? = id
+        var chain: [(number: Int, object: PropertyListDictionary)] = []
+        var current: (number: Int, object: PropertyListDictionary)? = (number, object)
         var base: String?
-        while let currentID = current {
-            if let cached = resolvedPaths[currentID] {
-                base = cached
-                break
-            }
-            guard seen.insert(currentID).inserted else {
-                if let object = objects[currentID] { report(at: object, "group '\(objects[currentID]?[string: "name"] ?? objects[currentID]?[string: "path"] ?? currentID)' contains itself; its files are skipped") }
-                for member in chain { resolvedPaths[member] = .some(nil) }
+        walk: while let member = current {
+            switch resolvedPaths[member.number] {
+            case .resolved(let path):
+                base = path
+                break walk
+            case .resolving:
+                let object = member.object
+                report(at: object, "group '\(object[string: "name"] ?? object[string: "path"] ?? objects.entries[member.number].key)' contains itself; its files are skipped")
+                for member in chain { resolvedPaths[member.number] = .resolved(nil) }
                 return nil
+            case .unresolved:
+                resolvedPaths[member.number] = .resolving
+                chain.append(member)
             }
-            guard let object = objects[currentID] else {
-                base = nil
-                chain.append(currentID)
+            guard (member.object[string: "sourceTree"] ?? "<group>") == "<group>" else { break }
+            // A parent is a group, so a dictionary.
+            guard let parent = parents[member.number], case .dictionary(let group) = objects.entries[parent].value else {
+                base = sourceRoot
                 break
             }
-            chain.append(currentID)
-            let tree = object[string: "sourceTree"] ?? "<group>"
-            if tree != "<group>" {
-                current = nil
-                continue
-            }
-            current = parents[currentID]
-            if current == nil { base = sourceRoot }
+            current = (parent, group)
         }
         // `base` is the path of the group above the last member of the chain (or `nil`); resolve downwards.
         var path = base
         for member in chain.reversed() {
-            guard let object = objects[member] else {
-                resolvedPaths[member] = .some(nil)
-                path = nil
-                continue
-            }
-            let own = object[string: "path"] ?? ""
+            let own = member.object[string: "path"] ?? ""
             let resolved: String?
-            switch object[string: "sourceTree"] ?? "<group>" {
+            switch member.object[string: "sourceTree"] ?? "<group>" {
             case "<group>": resolved = path.map { ProjectPath.join($0, own) }
             case "SOURCE_ROOT", "SRCROOT": resolved = ProjectPath.join(sourceRoot, own)
             case "<absolute>": resolved = own.hasPrefix("/") ? ProjectPath.normalize(own) : nil
             default: resolved = nil
             }
-            resolvedPaths[member] = .some(resolved)
+            resolvedPaths[member.number] = .resolved(resolved)
             path = resolved
         }
-        return resolvedPaths[id] ?? nil
+        return path
     }
 }

@@ -1,13 +1,12 @@
 extension XcodeProjectReader {
-    /// The sources and resources a target gets from Xcode 16's synchronized folders.
+    /// Adds the sources and resources a target gets from Xcode 16's synchronized folders.
     ///
     /// A folder in the target's `fileSystemSynchronizedGroups` gives every file in it, except those its exception
     /// sets for this target list (`membershipExceptions`: a file or a whole subfolder). An exception set for this
     /// target on a folder the target does not own does the opposite: it adds the files it lists, as Xcode does when
     /// one file of another target's folder is ticked for this target.
-    mutating func synchronizedFiles(ofTarget targetID: String, target: PropertyListDictionary) -> Set<String> {
+    mutating func addSynchronizedFiles(ofTarget targetID: String, target: PropertyListDictionary, to files: inout TargetFiles) {
         let owned = target[strings: "fileSystemSynchronizedGroups"]
-        var files = Set<String>()
         for groupID in owned {
             guard let group = object(groupID, referredBy: target), let folder = resolvedPath(of: groupID) else { continue }
             guard ProjectPath.isDirectory(folder) else {
@@ -16,27 +15,27 @@ extension XcodeProjectReader {
             }
             let excluded = membershipExceptions(of: group, forTarget: targetID)
             let explicitFolders = Set(group[strings: "explicitFolders"])
-            for file in DirectoryListing.files(under: folder, opaqueFolders: explicitFolders) where Self.isSourcePath(file) || Self.isResourcePath(file) {
+            for file in DirectoryListing.files(under: folder, opaqueFolders: explicitFolders) {
+                guard let kind = TargetFiles.Kind(of: file) else { continue }
                 let relative = ProjectPath.relative(file, to: folder)
                 if Self.isListed(relative, in: excluded) { continue }
-                files.insert(file)
+                files.insert(file, as: kind)
             }
         }
         let ownedSet = Set(owned)
         for groupID in synchronizedGroupIDs where !ownedSet.contains(groupID) {
-            guard let group = objects[groupID] else { continue }
+            guard let group = object(groupID) else { continue }
             let added = membershipExceptions(of: group, forTarget: targetID)
             guard !added.isEmpty, let folder = resolvedPath(of: groupID) else { continue }
             for relative in added.sorted() {
                 let path = ProjectPath.join(folder, relative)
                 if ProjectPath.isDirectory(path) {
-                    for file in DirectoryListing.files(under: path) where Self.isSourcePath(file) || Self.isResourcePath(file) { files.insert(file) }
-                } else if Self.isSourcePath(path) || Self.isResourcePath(path) {
+                    for file in DirectoryListing.files(under: path) { files.insert(file) }
+                } else {
                     files.insert(path)
                 }
             }
         }
-        return files
     }
 
     /// The relative paths listed by a synchronized folder's build-file exception sets for one target.

@@ -22,12 +22,17 @@ package struct XcodeProjectReader {
     let configurationName: String
     let rootDirectory: String
     let file: SourceFile
-    var objects: [String: PropertyListDictionary] = [:]
-    var parents: [String: String] = [:]
+    /// The project's `objects`. An object is known by its number, its position there, once its ID is looked up.
+    let objects: PropertyListDictionary
+    /// By object number: the number of the group that lists the object as a child.
+    var parents: [Int?]
     /// The IDs of every `PBXFileSystemSynchronizedRootGroup`, sorted.
     var synchronizedGroupIDs: [String] = []
     var diagnostics: [Diagnostic] = []
-    var resolvedPaths: [String: String?] = [:]
+    /// By object number: the absolute path of a file reference or group, once worked out.
+    var resolvedPaths: [ResolvedPath]
+    /// For each product file reference, the name of the target that builds it; of two, the one written first.
+    var productOwners: [String: String] = [:]
     /// Files already reported missing, so a file in two targets is reported once.
     var reportedMissingFiles: Set<String> = []
 
@@ -77,40 +82,52 @@ package struct XcodeProjectReader {
             return failure(error.message, line: position.line, column: position.column)
         }
         guard let top = root.dictionary else { return failure("the project file is not a dictionary") }
-        guard let objects = top.entries["objects"]?.dictionary else { return failure("the project file has no 'objects' dictionary") }
-        guard let rootID = top[string: "rootObject"], let project = objects.entries[rootID]?.dictionary, project[string: "isa"] == "PBXProject" else {
+        guard let objects = top["objects"]?.dictionary else { return failure("the project file has no 'objects' dictionary") }
+        guard let rootID = top[string: "rootObject"], let project = objects[rootID]?.dictionary, project[string: "isa"] == "PBXProject" else {
             return failure("the project file's 'rootObject' is not a 'PBXProject'")
         }
         let projectFolder = ProjectPath.parent(of: projectPath)
         var reader = XcodeProjectReader(
             projectPath: projectPath, sourceRoot: ProjectPath.join(projectFolder, project[string: "projectDirPath"] ?? ""),
-            configurationName: configuration ?? "Debug", rootDirectory: rootDirectory, file: file
+            configurationName: configuration ?? "Debug", rootDirectory: rootDirectory, file: file, objects: objects
         )
-        reader.index(objects)
+        reader.indexObjects()
         return reader.readProject(project)
     }
 
-    private init(projectPath: String, sourceRoot: String, configurationName: String, rootDirectory: String, file: SourceFile) {
+    private init(projectPath: String, sourceRoot: String, configurationName: String, rootDirectory: String, file: SourceFile, objects: PropertyListDictionary) {
         self.projectPath = projectPath
         self.sourceRoot = sourceRoot
         self.configurationName = configurationName
         self.rootDirectory = rootDirectory
         self.file = file
+        self.objects = objects
+        parents = Array(repeating: nil, count: objects.entries.count)
+        resolvedPaths = Array(repeating: .unresolved, count: objects.entries.count)
     }
 
-    private mutating func index(_ objects: PropertyListDictionary) {
-        for (id, value) in objects.entries {
-            guard let object = value.dictionary else { continue }
-            self.objects[id] = object
-        }
-        // Sorted, so that a child listed by two groups gets the same parent on every run.
-        for id in self.objects.keys.sorted() {
-            guard let object = self.objects[id] else { continue }
-            for child in object[strings: "children"] where parents[child] == nil {
-                parents[child] = id
+    /// Finds each object's parent group, the synchronized folders and the targets' products, in one pass.
+    private mutating func indexObjects() {
+        for (number, entry) in objects.entries.enumerated() {
+            guard case .dictionary(let object) = entry.value else { continue }
+            let children = object[strings: "children"]
+            let isa = object[string: "isa"]
+            let isSynchronizedFolder = isa == "PBXFileSystemSynchronizedRootGroup"
+            let isTarget = isa == "PBXNativeTarget"
+            // An ID written twice is the object written last.
+            guard !children.isEmpty || isSynchronizedFolder || isTarget, objects.position(of: entry.key) == number else { continue }
+            if isSynchronizedFolder { synchronizedGroupIDs.append(entry.key) }
+            if isTarget, let product = object[string: "productReference"], let name = object[string: "name"], productOwners[product] == nil {
+                productOwners[product] = name
             }
-            if object[string: "isa"] == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroupIDs.append(id) }
+            for childID in children {
+                guard let child = objects.position(of: childID) else { continue }
+                // A child listed by two groups belongs to the one with the lowest ID, whatever the order written.
+                if let parent = parents[child], !(entry.key < objects.entries[parent].key) { continue }
+                parents[child] = number
+            }
         }
+        synchronizedGroupIDs.sort()
     }
 
     private mutating func readProject(_ project: PropertyListDictionary) -> XcodeProject {
@@ -145,29 +162,21 @@ package struct XcodeProjectReader {
     private mutating func readTarget(
         _ target: PropertyListDictionary, id: String, name: String, kind: ProjectTarget.Kind, projectLayers: [[BuildSettingAssignment]]
     ) -> ProjectTarget {
-        var files = Set<String>()
+        var files = TargetFiles()
         for phaseID in target[strings: "buildPhases"] {
             guard let phase = object(phaseID, referredBy: target) else { continue }
             switch phase[string: "isa"] {
             case "PBXSourcesBuildPhase":
-                for path in buildFilePaths(of: phase) where Self.isSourcePath(path) || Self.isResourcePath(path) { files.insert(path) }
+                for path in buildFilePaths(of: phase) { files.insert(path) }
             case "PBXResourcesBuildPhase":
-                for path in buildFilePaths(of: phase) where Self.isResourcePath(path) { files.insert(path) }
+                for path in buildFilePaths(of: phase) where TargetFiles.Kind(of: path) == .resource { files.insert(path, as: .resource) }
             default:
                 continue
             }
         }
-        files.formUnion(synchronizedFiles(ofTarget: id, target: target))
-        var existing: [String] = []
-        for path in files.sorted() {
-            if ProjectPath.isFile(path) {
-                existing.append(path)
-            } else if reportedMissingFiles.insert(path).inserted, Self.isSourcePath(path) {
-                // A note, not a warning: repositories leave out files their projects name (ignored secrets,
-                // generated sources), and a checkout without them is normal.
-                report(at: target, "file '\(ProjectPath.relative(path, to: rootDirectory))' of target '\(name)' does not exist; it is skipped", severity: .note)
-            }
-        }
+        addSynchronizedFiles(ofTarget: id, target: target, to: &files)
+        let sourceFiles = existingFiles(files.sources, ofTarget: target, name: name, reportingMissing: true)
+        let resourceFiles = existingFiles(files.resources, ofTarget: target, name: name, reportingMissing: false)
         var settings = buildSettings(of: target, name: name, projectLayers: projectLayers)
         let platforms = Self.platforms(of: settings, kind: kind)
         settings.sdk = platforms.sdk
@@ -176,20 +185,42 @@ package struct XcodeProjectReader {
         return ProjectTarget(
             name: name, kind: kind, moduleName: moduleName, platform: platforms.primary, platforms: platforms.all,
             compilationFlags: Self.compilationFlags(of: settings), projectPath: projectPath,
-            sourceFiles: existing.filter(Self.isSourcePath), resourceFiles: existing.filter(Self.isResourcePath),
+            sourceFiles: sourceFiles, resourceFiles: resourceFiles,
             dependencies: dependencies(of: target), deploymentTarget: platforms.deploymentKey.flatMap { settings.value(of: $0) }
         )
+    }
+
+    /// The paths that exist, sorted; a missing source is a note, once however many targets name it.
+    private mutating func existingFiles(
+        _ paths: Set<String>, ofTarget target: PropertyListDictionary, name: String, reportingMissing: Bool
+    ) -> [String] {
+        var existing: [String] = []
+        for path in paths.sorted() {
+            if ProjectPath.isFile(path) {
+                existing.append(path)
+            } else if reportingMissing, reportedMissingFiles.insert(path).inserted {
+                // A note, not a warning: repositories leave out files their projects name (ignored secrets,
+                // generated sources), and a checkout without them is normal.
+                report(at: target, "file '\(ProjectPath.relative(path, to: rootDirectory))' of target '\(name)' does not exist; it is skipped", severity: .note)
+            }
+        }
+        return existing
     }
 
     // MARK: Objects
 
     /// The object with an ID, reported at the referring object when missing.
     mutating func object(_ id: String, referredBy referrer: PropertyListDictionary) -> PropertyListDictionary? {
-        guard let found = objects[id] else {
+        guard let found = object(id) else {
             report(at: referrer, "object '\(id)' does not exist in the project; the reference is skipped")
             return nil
         }
         return found
+    }
+
+    /// The object with an ID, when there is one.
+    func object(_ id: String) -> PropertyListDictionary? {
+        objects[id]?.dictionary
     }
 
     mutating func report(at object: PropertyListDictionary, _ message: String, severity: Diagnostic.Severity? = nil) {

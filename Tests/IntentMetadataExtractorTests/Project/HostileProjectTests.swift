@@ -93,6 +93,45 @@ import Testing
         #expect(read.diagnostics.allSatisfy { $0.location.line > 1 })
     }
 
+    /// Unused objects that make `objects` large enough to be looked up through its index rather than entry by entry.
+    private func padding(_ count: Int) -> String {
+        (0..<count).map { "        P\($0) = { isa = PBXFileReference; path = Unused\($0).swift; sourceTree = \"<group>\"; };\n" }.joined()
+    }
+
+    @Test(arguments: [0, 40]) func fileListedByTwoGroupsBelongsToTheGroupWithTheLowestID(paddingCount: Int) throws {
+        // The group with the higher ID is written first: the order of the file does not decide.
+        let text = minimalProject(objects: padding(paddingCount) + """
+                G9 = { isa = PBXGroup; children = (F1); path = Nine; sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; children = (G9, G2); sourceTree = "<group>"; };
+                G2 = { isa = PBXGroup; children = (F1); path = Two; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                S1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (S1); };
+        """)
+        let (root, path) = try project(text, files: ["Nine/A.swift": "struct A {}\n", "Two/A.swift": "struct A {}\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let read = XcodeProjectReader.read(projectAt: path, configuration: nil, rootDirectory: root)
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.targets.first?.sourceFiles == [root + "/Two/A.swift"])
+    }
+
+    @Test(arguments: [0, 40]) func objectWrittenTwiceIsTheOneWrittenLast(paddingCount: Int) throws {
+        let text = minimalProject(objects: padding(paddingCount) + """
+                G1 = { isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = Old.swift; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                S1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (S1); };
+                F1 = { isa = PBXFileReference; path = New.swift; sourceTree = "<group>"; };
+        """)
+        let (root, path) = try project(text, files: ["Old.swift": "struct A {}\n", "New.swift": "struct B {}\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let read = XcodeProjectReader.read(projectAt: path, configuration: nil, rootDirectory: root)
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.targets.first?.sourceFiles == [root + "/New.swift"])
+    }
+
     @Test func absoluteSourceTreeStandsAlone() throws {
         let text = minimalProject(objects: """
                 G1 = { isa = PBXGroup; children = (F1); path = Elsewhere; sourceTree = "<group>"; };

@@ -12,8 +12,8 @@ import Testing
         let dictionary = try #require(value.dictionary)
         #expect(dictionary[string: "a"] == "b")
         #expect(dictionary[strings: "c d"] == ["x", "y z"])
-        #expect(dictionary.entries["e"]?.dictionary?[string: "f"] == "1.5")
-        #expect(dictionary.entries["g"] == .data([0x0A, 0xFF]))
+        #expect(dictionary["e"]?.dictionary?[string: "f"] == "1.5")
+        #expect(dictionary["g"] == .data([0x0A, 0xFF]))
     }
 
     @Test func decodesEscapes() throws {
