@@ -46,7 +46,7 @@ enum FolderEntries {
             }
             entries.append(Entry(name: name, isDirectory: isDirectory))
         }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { PathArithmetic.precedesInByteOrder($0.name, $1.name) }
         return entries
     }
 

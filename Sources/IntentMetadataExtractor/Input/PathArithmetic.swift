@@ -1,3 +1,5 @@
+import Foundation
+
 /// Path arithmetic on absolute, `/`-separated paths, without touching the file system: the one place the reading
 /// code (`SourceTree`, `Repository`, the CLI) makes a path absolute, normalizes, joins and relates paths, so that
 /// each rule is written once and tested without a disk (`PathArithmeticTests`).
@@ -96,5 +98,22 @@ package enum PathArithmetic {
     package static func join(_ base: String, _ name: String) -> String {
         if base.isEmpty || base == "." { return name }
         return base.hasSuffix("/") ? base + name : base + "/" + name
+    }
+
+    /// Whether `left` sorts before `right` by their UTF-8 bytes, the order listings are given in: one `memcmp` of the
+    /// contiguous bytes (comparing `String.UTF8View`s element by element cost a fifth of a large tree's listing).
+    package static func precedesInByteOrder(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                let shared = min(leftBytes.count, rightBytes.count)
+                if shared > 0, let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress {
+                    let order = memcmp(leftStart, rightStart, shared)
+                    if order != 0 { return order < 0 }
+                }
+                return leftBytes.count < rightBytes.count
+            }
+        }
     }
 }

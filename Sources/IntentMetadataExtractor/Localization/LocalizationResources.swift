@@ -140,19 +140,21 @@ package struct LocalizationResources: Sendable {
         // On bytes: every file of a tree is asked, and splitting whole paths into `Character` components showed in
         // profiles of large projects.
         // Only the last two components matter: found from the end, without splitting the rest.
-        let bytes = path.utf8
-        guard bytes.ends(with: ".strings") else { return nil }
-        guard let nameSlash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-        let name = bytes[bytes.index(after: nameSlash)...]
-        var folderEnd = nameSlash
-        while folderEnd > bytes.startIndex, bytes[bytes.index(before: folderEnd)] == UInt8(ascii: "/") { folderEnd = bytes.index(before: folderEnd) }
-        let folderStart = bytes[..<folderEnd].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
-        let folder = bytes[folderStart..<folderEnd]
-        guard !folder.isEmpty, folder.ends(with: ".lproj") else { return nil }
-        let table = name.dropLast(".strings".utf8.count)
-        let locale = folder.dropLast(".lproj".utf8.count)
-        guard !table.isEmpty, !locale.isEmpty else { return nil }
-        return (String(decoding: table, as: UTF8.self), String(decoding: locale, as: UTF8.self))
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.ends(with: ".strings") else { return nil }
+            guard let nameSlash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+            let name = bytes[(nameSlash + 1)...]
+            var folderEnd = nameSlash
+            while folderEnd > 0, bytes[folderEnd - 1] == UInt8(ascii: "/") { folderEnd -= 1 }
+            let folderStart = bytes[..<folderEnd].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            let folder = bytes[folderStart..<folderEnd]
+            guard !folder.isEmpty, folder.ends(with: ".lproj") else { return nil }
+            let table = name.dropLast(".strings".utf8.count)
+            let locale = folder.dropLast(".lproj".utf8.count)
+            guard !table.isEmpty, !locale.isEmpty else { return nil }
+            return (String(decoding: table, as: UTF8.self), String(decoding: locale, as: UTF8.self))
+        }
     }
 
     /// Whether a path names a file these readers take: a `.strings` file in an `.lproj` folder, or a catalog, and not
@@ -168,18 +170,21 @@ package struct LocalizationResources: Sendable {
     /// Their strings tables are another bundle's: a framework's own (often compiled to binary property lists), or a
     /// `Settings.bundle`'s for the Settings app. App Intents looks strings up in the module's own bundle only.
     package static func isInsidePrebuiltBundle(_ path: String) -> Bool {
-        // On bytes, without splitting the path: a folder is what stands before a `/` that more of the path follows,
-        // and the path up to that `/` ends with the folder's name.
-        let bytes = path.utf8
-        guard let lastNameByte = bytes.lastIndex(where: { $0 != UInt8(ascii: "/") }) else { return false }
-        return bytes[..<lastNameByte].indices.contains { index in
-            bytes[index] == UInt8(ascii: "/") && isPrebuiltBundleName(bytes[..<index])
+        // On contiguous bytes, without splitting the path: a folder is what stands before a `/` that more of the path
+        // follows, and the path up to that `/` ends with the folder's name. (Stepping through `String.UTF8View`
+        // indices cost about 12K instructions a path.)
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let lastNameByte = bytes.lastIndex(where: { $0 != UInt8(ascii: "/") }) else { return false }
+            return (0..<lastNameByte).contains { index in
+                bytes[index] == UInt8(ascii: "/") && isPrebuiltBundleName(UnsafeBufferPointer(rebasing: bytes[..<index]))
+            }
         }
     }
 
     /// Whether a folder name, or a path ending with one, is that of a prebuilt bundle: `ConnectIQ.framework`,
     /// `Settings.bundle`.
-    private static func isPrebuiltBundleName(_ name: Substring.UTF8View) -> Bool {
+    private static func isPrebuiltBundleName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         // `.xcframework` ends with `.framework` too.
         name.ends(with: ".framework") || name.ends(with: ".bundle")
     }

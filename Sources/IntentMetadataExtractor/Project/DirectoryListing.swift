@@ -39,6 +39,6 @@ enum DirectoryListing {
             }
             pending.append(contentsOf: folders.reversed())
         }
-        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return result.sorted(by: PathArithmetic.precedesInByteOrder)
     }
 }
