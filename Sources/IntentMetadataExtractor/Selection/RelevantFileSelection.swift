@@ -22,10 +22,10 @@ package enum RelevantFileSelection {
 
     private static let search = IdentifierSearch(words: frameworkNames)
 
-    /// Whether any of `files` names an App Intents protocol or macro as a whole word, searched on all cores. A word
-    /// in a comment or a string counts too: that can only cost a parse, never metadata.
+    /// Whether any of `files` names an App Intents protocol or macro as a whole word, searched on all cores until one
+    /// does. A word in a comment or a string counts too: that can only cost a parse, never metadata.
     package static func namesAppIntents(_ files: [SourceFile]) -> Bool {
-        concurrentMap(files) { search.occurs(in: $0.bytes) }.contains(true)
+        concurrentContains(files) { search.occurs(in: $0.bytes) }
     }
 
     /// Every file of the module parsed with `parse` (which keeps its input's order) if one of them names App

@@ -35,3 +35,32 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
         return slots.compactMap { $0 }
     }
 }
+
+/// Whether `predicate` holds for any element, tried on all cores; once it holds for one, the elements no thread has
+/// begun are skipped. The answer does not depend on the threads, only the work done does.
+func concurrentContains<Element: Sendable>(_ elements: [Element], where predicate: @Sendable (Element) -> Bool) -> Bool {
+    let found = SharedFlag()
+    DispatchQueue.concurrentPerform(iterations: elements.count) { position in
+        guard !found.isSet, predicate(elements[position]) else { return }
+        found.set()
+    }
+    return found.isSet
+}
+
+/// A flag any thread may set and read.
+final class SharedFlag: @unchecked Sendable {
+    private var value = false
+    private let lock = NSLock()
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+}
