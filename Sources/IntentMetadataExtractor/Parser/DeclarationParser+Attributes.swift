@@ -70,9 +70,8 @@ extension DeclarationParser {
     /// another modifier follows, so `open(url)` at top level stays a statement.
     mutating func parseModifiers() -> [String] {
         var modifiers: [String] = []
-        while current.kind == .identifier {
+        while isKeyword(current, in: Self.modifierKeywords) {
             let word = text(current)
-            guard Self.modifierKeywords.contains(word) else { break }
             let next = peek()
             if next.kind == .leftParen, !next.hasLeadingSpace {
                 // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
@@ -88,8 +87,7 @@ extension DeclarationParser {
             guard next.kind == .identifier || next.kind == .atSign else { break }
             if word == "class" {
                 // `class` is a modifier only before another declaration keyword or modifier.
-                let nextWord = text(next)
-                guard Self.declarationKeywords.contains(nextWord) || Self.modifierKeywords.contains(nextWord) else { break }
+                guard isKeyword(next, in: Self.declarationKeywords) || isKeyword(next, in: Self.modifierKeywords) else { break }
             }
             modifiers.append(word)
             advance()

@@ -311,10 +311,10 @@ extension DeclarationParser {
         return declaration
     }
 
-    static let accessorKeywords: Set<String> = [
+    static let accessorKeywords = KeywordSet([
         "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify", "init", "unsafeAddress",
         "unsafeMutableAddress",
-    ]
+    ])
 
     mutating func parseAccessorBlock() -> AccessorBlockSyntax {
         let open = current
@@ -327,7 +327,7 @@ extension DeclarationParser {
             lookahead += 1
         }
         let first = tokens[lookahead]
-        let isAccessorList = first.kind == .identifier && Self.accessorKeywords.contains(text(first))
+        let isAccessorList = isKeyword(first, in: Self.accessorKeywords)
             && (tokens[lookahead + 1].kind == .leftBrace || tokens[lookahead + 1].kind == .rightBrace
                 || tokens[lookahead + 1].kind == .identifier || tokens[lookahead + 1].kind == .leftParen
                 || tokens[lookahead + 1].isAtStartOfLine)

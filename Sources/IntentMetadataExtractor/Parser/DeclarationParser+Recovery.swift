@@ -121,22 +121,20 @@ extension DeclarationParser {
         }
     }
 
-    static let declarationKeywords: Set<String> = [
+    static let declarationKeywords = KeywordSet([
         "struct", "class", "enum", "actor", "protocol", "extension", "typealias", "associatedtype", "import",
         "var", "let", "func", "init", "deinit", "subscript", "case", "operator", "precedencegroup", "macro",
-    ]
+    ])
 
-    static let modifierKeywords: Set<String> = [
+    static let modifierKeywords = KeywordSet([
         "public", "private", "fileprivate", "internal", "package", "open", "static", "class", "final", "override",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "dynamic", "optional",
         "indirect", "nonisolated", "distributed", "prefix", "postfix", "infix", "__consuming", "consuming",
         "borrowing", "isolated", "__setter_access", "_const", "sending",
-    ]
+    ])
 
     var isAtDeclarationStart: Bool {
         if at(.atSign) { return true }
-        guard current.kind == .identifier else { return false }
-        let word = text(current)
-        return Self.declarationKeywords.contains(word) || Self.modifierKeywords.contains(word)
+        return isKeyword(current, in: Self.declarationKeywords) || isKeyword(current, in: Self.modifierKeywords)
     }
 }

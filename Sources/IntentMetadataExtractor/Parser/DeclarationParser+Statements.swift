@@ -93,11 +93,11 @@ extension DeclarationParser {
         return statements
     }
 
-    static let opaqueStatementKeywords: Set<String> = [
+    static let opaqueStatementKeywords = KeywordSet([
         "let", "var", "guard", "for", "while", "repeat", "switch", "do", "defer", "throw", "break", "continue",
         "fallthrough", "func", "struct", "class", "enum", "actor", "protocol", "extension", "typealias", "import",
         "case", "default",
-    ]
+    ])
 
     mutating func parseStatement() -> StatementSyntax {
         let start = current.range.lowerBound
@@ -114,7 +114,7 @@ extension DeclarationParser {
         if at(keyword: "if") {
             return .if(parseIfStatement())
         }
-        if current.kind == .identifier, Self.opaqueStatementKeywords.contains(text(current)) || at(.atSign) {
+        if isKeyword(current, in: Self.opaqueStatementKeywords) {
             skipStatement()
             return .other(range: start..<max(start, previousEnd))
         }

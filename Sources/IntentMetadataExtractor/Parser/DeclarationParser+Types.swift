@@ -1,4 +1,9 @@
 extension DeclarationParser {
+    /// The words that may stand before a type and belong to it: `inout T`, `borrowing T`, `each T`, ...
+    static let typeSpecifiers = KeywordSet([
+        "inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "each", "repeat", "__consuming",
+    ])
+
     /// Parses a type. Never fails: what it cannot read becomes `.other` with the text consumed.
     mutating func parseType() -> TypeSyntax {
         guard depth < Self.maximumNestingDepth else {
@@ -26,8 +31,7 @@ extension DeclarationParser {
             } else if at(operator: "~") {
                 advance()
                 attributes.append("~")
-            } else if current.kind == .identifier,
-                ["inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "each", "repeat", "__consuming"].contains(text(current)),
+            } else if isKeyword(current, in: Self.typeSpecifiers),
                 peek().kind == .identifier || peek().kind == .leftParen || peek().kind == .leftSquare || peek().kind == .atSign
             {
                 attributes.append(text(current))
