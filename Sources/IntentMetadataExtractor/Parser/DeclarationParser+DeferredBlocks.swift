@@ -25,10 +25,11 @@ extension DeclarationParser {
     /// The most levels `quietLevels` counts before giving up (a block that deep is parsed with the file anyway).
     private var deferralBudget: Int { (Self.maximumNestingDepth - depth - 4) / 3 }
 
-    /// Walks `tokens` from `start`: up to the bracket that closes the one at `start` with `toCloser`, else to the end. Returns a bound on the nesting a parse of them reaches, counting each bracket level, each `<`
-    /// written without a space before it (generic arguments nest that way) and each level of string interpolation as
-    /// one level, with the index of the last token walked; or `nil` when a parse could report something there, or
-    /// the bound passes `budget`.
+    /// Walks `tokens` from `start`: up to the bracket that closes the one at `start` with `toCloser`, else to the end.
+    /// Returns a bound on the nesting a parse of them reaches, counting each bracket level, each `<` written without a
+    /// space before it (generic arguments nest that way) and each level of string interpolation as one level, with the
+    /// index of the last token walked; or `nil` when a parse could report something there, or the bound passes
+    /// `budget`.
     private func quietLevels(of tokens: [Token], from start: Int, toCloser: Bool, budget: Int) -> (levels: Int, last: Int)? {
         guard budget >= 0 else { return nil }
         var openers: [TokenKind] = []
