@@ -19,26 +19,31 @@ extension Lexer {
         file.bytes.withUnsafeBufferPointer { tokenize(Cursor(bytes: $0, range: range)) }
     }
 
+    /// The loop behind both `tokenize` methods.
+    ///
+    /// A token's `hasTrailingSpace` is decided when it is appended, by looking at the byte after it
+    /// (`isAtTriviaOrEnd()`), rather than patched into the array once the next token's trivia is known; the same
+    /// answer tells whether there is trivia to skip before the next token, so adjacent tokens skip nothing.
     private static func tokenize(_ start: Cursor) -> [Token] {
         var cursor = start
         var tokens: [Token] = []
         tokens.reserveCapacity((cursor.end - cursor.start) / 4 + 1)
         cursor.skipFileHeader()
         var context = TokenContext()
+        var isFirst = true
+        var mayStartWithTrivia = true
         while true {
-            let trivia = cursor.skipTrivia()
-            let isFirst = tokens.isEmpty
+            let trivia = mayStartWithTrivia ? cursor.skipTrivia() : Trivia()
             let hasLeadingSpace = !trivia.isEmpty || isFirst
-            if !isFirst {
-                tokens[tokens.count - 1].hasTrailingSpace = hasLeadingSpace || cursor.isAtEnd
-            }
+            let isAtStartOfLine = trivia.hasLineBreak || isFirst
             if cursor.isAtEnd {
                 tokens.append(
                     Token(
-                        kind: .endOfFile, range: cursor.end..<cursor.end, isAtStartOfLine: trivia.hasLineBreak || isFirst,
+                        kind: .endOfFile, range: cursor.end..<cursor.end, isAtStartOfLine: isAtStartOfLine,
                         hasLeadingSpace: hasLeadingSpace, hasTrailingSpace: true, error: trivia.error))
                 return tokens
             }
+            isFirst = false
             context.isAdjacentToPrevious = !hasLeadingSpace
             let start = cursor.offset
             var (kind, error) = cursor.lexToken(after: context)
@@ -49,9 +54,10 @@ extension Lexer {
                 kind = .unknown
                 error = LexerError(kind: .unexpectedCharacter, offset: start)
             }
+            mayStartWithTrivia = cursor.isAtTriviaOrEnd()
             let token = Token(
-                kind: kind, range: start..<cursor.offset, isAtStartOfLine: trivia.hasLineBreak || isFirst,
-                hasLeadingSpace: hasLeadingSpace, hasTrailingSpace: false, error: error ?? trivia.error)
+                kind: kind, range: start..<cursor.offset, isAtStartOfLine: isAtStartOfLine,
+                hasLeadingSpace: hasLeadingSpace, hasTrailingSpace: mayStartWithTrivia, error: error ?? trivia.error)
             tokens.append(token)
             context.previousIsPostfixOperator = kind == .operator && cursor.isPostfixOperator(token.range, context)
             context.previousKind = kind
