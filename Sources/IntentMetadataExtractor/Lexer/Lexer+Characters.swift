@@ -1,5 +1,47 @@
 // Character classes of the Swift grammar ("Lexical Structure" in The Swift Programming Language).
 extension Lexer {
+    /// The classes of every byte value, one character a byte: character `n` of the string is the class of byte `n`,
+    /// sixteen bytes a row. A class is a set of the flags below, written as the digit `0` plus the flags' sum, so
+    /// that a class test is one load and one bit test, with no bounds check (the string has exactly 256 characters)
+    /// and no lazy initialization (a static string is a constant of the binary). Non-ASCII bytes are class `0`:
+    /// their scalars are classified after decoding. A test holds the table against the switches below.
+    static let byteClasses: StaticString = """
+        0000000004444400\
+        0000000000000000\
+        4200022000220206\
+        1111111111002222\
+        0999999999999999\
+        9999999999900029\
+        0999999999999999\
+        9999999999902020\
+        0000000000000000\
+        0000000000000000\
+        0000000000000000\
+        0000000000000000\
+        0000000000000000\
+        0000000000000000\
+        0000000000000000\
+        0000000000000000
+        """
+
+    /// Flag of `byteClasses`: an ASCII identifier byte (`isIdentifierByte`): a letter, a digit or `_`.
+    static let identifierByteFlag: UInt8 = 1
+    /// Flag of `byteClasses`: an ASCII operator byte (`isOperatorByte`).
+    static let operatorByteFlag: UInt8 = 2
+    /// Flag of `byteClasses`: a byte trivia can start with: horizontal space, a line break, or `/` (trivia only
+    /// when `/` or `*` follows it).
+    static let triviaStartFlag: UInt8 = 4
+    /// Flag of `byteClasses`: an ASCII byte that can start an identifier (`isIdentifierStartByte`): a letter or `_`.
+    static let identifierStartFlag: UInt8 = 8
+
+    /// Whether `byte`'s class in `byteClasses` has any of `flags`.
+    @inline(__always)
+    static func byte(_ byte: UInt8, hasClass flags: UInt8) -> Bool {
+        byteClasses.utf8Start[Int(byte)] & flags != 0
+    }
+}
+
+extension Lexer {
     /// Whether an ASCII byte starts or continues an identifier: a letter, a digit or `_`.
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {

@@ -22,6 +22,19 @@ extension Lexer.Cursor {
         }
     }
 
+    /// Whether trivia starts at the cursor, which is exactly when `skipTrivia()` would move, or the cursor is at
+    /// the end: whether a token that ends here has `hasTrailingSpace`.
+    @inline(__always)
+    func isAtTriviaOrEnd() -> Bool {
+        guard offset < end else { return true }
+        let byte = bytes[offset]
+        guard Lexer.byte(byte, hasClass: Lexer.triviaStartFlag) else { return false }
+        guard byte == UInt8(ascii: "/") else { return true }
+        guard offset + 1 < end else { return false }
+        let next = bytes[offset + 1]
+        return next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
+    }
+
     /// Skips white space, line breaks and comments up to the next token or the end.
     mutating func skipTrivia() -> Lexer.Trivia {
         var trivia = Lexer.Trivia()

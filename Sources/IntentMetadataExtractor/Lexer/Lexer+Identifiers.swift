@@ -1,16 +1,35 @@
 extension Lexer.Cursor {
     /// Moves past identifier characters: ASCII letters, digits, `_` and non-ASCII identifier scalars.
+    ///
+    /// ASCII runs, nearly all of an identifier, are read here by a tight loop over a local position with one
+    /// class-table test a byte; only a non-ASCII byte calls `lexNonASCIIIdentifierBody()`, so that this part can be
+    /// inlined into the token loop.
+    @inline(__always)
     mutating func lexIdentifierBody() {
-        while offset < end {
-            let byte = bytes[offset]
-            if byte < 0x80 {
-                guard Lexer.isIdentifierByte(byte) else { return }
-                offset += 1
-            } else {
-                guard let scalar = decodeScalar(at: offset), Lexer.isIdentifierContinuation(scalar.value) else { return }
-                offset += scalar.length
+        var position = offset
+        while position < end, Lexer.byte(bytes[position], hasClass: Lexer.identifierByteFlag) {
+            position += 1
+        }
+        offset = position
+        if position < end, bytes[position] >= 0x80 {
+            lexNonASCIIIdentifierBody()
+        }
+    }
+
+    /// Moves past identifier characters from a non-ASCII byte on: the rare rest of `lexIdentifierBody()`.
+    @inline(never)
+    mutating func lexNonASCIIIdentifierBody() {
+        var position = offset
+        while true {
+            guard position < end, bytes[position] >= 0x80, let scalar = decodeScalar(at: position),
+                Lexer.isIdentifierContinuation(scalar.value)
+            else { break }
+            position += scalar.length
+            while position < end, Lexer.byte(bytes[position], hasClass: Lexer.identifierByteFlag) {
+                position += 1
             }
         }
+        offset = position
     }
 
     /// Whether an identifier can start at `index`.

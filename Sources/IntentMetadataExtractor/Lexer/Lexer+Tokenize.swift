@@ -19,26 +19,31 @@ extension Lexer {
         file.bytes.withUnsafeBufferPointer { tokenize(Cursor(bytes: $0, range: range)) }
     }
 
+    /// The loop behind both `tokenize` methods.
+    ///
+    /// A token's `hasTrailingSpace` is decided when it is appended, by looking at the byte after it
+    /// (`isAtTriviaOrEnd()`), rather than patched into the array once the next token's trivia is known; the same
+    /// answer tells whether there is trivia to skip before the next token, so adjacent tokens skip nothing.
     private static func tokenize(_ start: Cursor) -> [Token] {
         var cursor = start
         var tokens: [Token] = []
         tokens.reserveCapacity((cursor.end - cursor.start) / 4 + 1)
         cursor.skipFileHeader()
         var context = TokenContext()
+        var isFirst = true
+        var mayStartWithTrivia = true
         while true {
-            let trivia = cursor.skipTrivia()
-            let isFirst = tokens.isEmpty
+            let trivia = mayStartWithTrivia ? cursor.skipTrivia() : Trivia()
             let hasLeadingSpace = !trivia.isEmpty || isFirst
-            if !isFirst {
-                tokens[tokens.count - 1].hasTrailingSpace = hasLeadingSpace || cursor.isAtEnd
-            }
+            let isAtStartOfLine = trivia.hasLineBreak || isFirst
             if cursor.isAtEnd {
                 tokens.append(
                     Token(
-                        kind: .endOfFile, range: cursor.end..<cursor.end, isAtStartOfLine: trivia.hasLineBreak || isFirst,
+                        kind: .endOfFile, range: cursor.end..<cursor.end, isAtStartOfLine: isAtStartOfLine,
                         hasLeadingSpace: hasLeadingSpace, hasTrailingSpace: true, error: trivia.error))
                 return tokens
             }
+            isFirst = false
             context.isAdjacentToPrevious = !hasLeadingSpace
             let start = cursor.offset
             var (kind, error) = cursor.lexToken(after: context)
@@ -49,9 +54,10 @@ extension Lexer {
                 kind = .unknown
                 error = LexerError(kind: .unexpectedCharacter, offset: start)
             }
+            mayStartWithTrivia = cursor.isAtTriviaOrEnd()
             let token = Token(
-                kind: kind, range: start..<cursor.offset, isAtStartOfLine: trivia.hasLineBreak || isFirst,
-                hasLeadingSpace: hasLeadingSpace, hasTrailingSpace: false, error: error ?? trivia.error)
+                kind: kind, range: start..<cursor.offset, isAtStartOfLine: isAtStartOfLine,
+                hasLeadingSpace: hasLeadingSpace, hasTrailingSpace: mayStartWithTrivia, error: error ?? trivia.error)
             tokens.append(token)
             context.previousIsPostfixOperator = kind == .operator && cursor.isPostfixOperator(token.range, context)
             context.previousKind = kind
@@ -62,8 +68,28 @@ extension Lexer {
 
 extension Lexer.Cursor {
     /// Reads one token at the cursor, which is not at the end and not at trivia.
+    ///
+    /// The two commonest kinds, an ASCII identifier and a one-byte punctuation token (together about four tokens in
+    /// five), are read here, inlined into the token loop; `lexOtherToken(after:)` reads the rest.
     /// - Returns: The token's kind and the problem found in it, if any.
+    @inline(__always)
     mutating func lexToken(after context: Lexer.TokenContext) -> (TokenKind, LexerError?) {
+        let byte = bytes[offset]
+        if Lexer.byte(byte, hasClass: Lexer.identifierStartFlag) {
+            lexIdentifierBody()
+            return (.identifier, nil)
+        }
+        if let kind = Self.punctuationKind(of: byte) {
+            offset += 1
+            return (kind, nil)
+        }
+        return lexOtherToken(after: context)
+    }
+
+    /// Reads a token that is not an ASCII identifier nor a one-byte punctuation token: the rest of
+    /// `lexToken(after:)`, which handles those kinds too.
+    @inline(never)
+    mutating func lexOtherToken(after context: Lexer.TokenContext) -> (TokenKind, LexerError?) {
         let start = offset
         let byte = bytes[offset]
         switch byte {
@@ -119,6 +145,24 @@ extension Lexer.Cursor {
             return lexUnknown()
         default:
             return lexUnknown()
+        }
+    }
+
+    /// The kind of a token that is always the one byte `byte`, such as `(` or `,`, or `nil` for any other byte.
+    static func punctuationKind(of byte: UInt8) -> TokenKind? {
+        switch byte {
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: "{"): .leftBrace
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: "["): .leftSquare
+        case UInt8(ascii: "]"): .rightSquare
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: ";"): .semicolon
+        case UInt8(ascii: "@"): .atSign
+        case UInt8(ascii: "\\"): .backslash
+        default: nil
         }
     }
 
