@@ -87,15 +87,12 @@ extension Lexer.Cursor {
     }
 
     /// Reads a token that is not an ASCII identifier nor a one-byte punctuation token: the rest of
-    /// `lexToken(after:)`, which handles those kinds too.
+    /// `lexToken(after:)`, its only caller, which reads those two kinds itself.
     @inline(never)
     mutating func lexOtherToken(after context: Lexer.TokenContext) -> (TokenKind, LexerError?) {
         let start = offset
         let byte = bytes[offset]
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            lexIdentifierBody()
-            return (.identifier, nil)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             let followsPeriod = context.isAdjacentToPrevious && context.previousKind == .period
             return lexNumber(allowsFraction: !followsPeriod)
@@ -120,17 +117,6 @@ extension Lexer.Cursor {
             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             return (lexOperator(isLeftBound: context.isLeftBound), nil)
-        case UInt8(ascii: "("): offset += 1; return (.leftParen, nil)
-        case UInt8(ascii: ")"): offset += 1; return (.rightParen, nil)
-        case UInt8(ascii: "{"): offset += 1; return (.leftBrace, nil)
-        case UInt8(ascii: "}"): offset += 1; return (.rightBrace, nil)
-        case UInt8(ascii: "["): offset += 1; return (.leftSquare, nil)
-        case UInt8(ascii: "]"): offset += 1; return (.rightSquare, nil)
-        case UInt8(ascii: ","): offset += 1; return (.comma, nil)
-        case UInt8(ascii: ":"): offset += 1; return (.colon, nil)
-        case UInt8(ascii: ";"): offset += 1; return (.semicolon, nil)
-        case UInt8(ascii: "@"): offset += 1; return (.atSign, nil)
-        case UInt8(ascii: "\\"): offset += 1; return (.backslash, nil)
         case 0x80...0xFF:
             guard let scalar = decodeScalar(at: start) else {
                 return lexUnknown()

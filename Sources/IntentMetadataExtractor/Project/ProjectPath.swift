@@ -40,26 +40,15 @@ enum ProjectPath {
         return joined.isEmpty ? "." : joined
     }
 
-    /// The common case of `relative`, on bytes: both paths are ASCII, and `absolute` is `directory`, a `/`, and more,
-    /// with no empty component in either (no `//`, no trailing `/`), so the answer is that more as written. `nil` for
+    /// The common case of `relative`: an ASCII `absolute` inside `directory`, both normalized (no empty, `.` or `..`
+    /// component), whose answer is the rest of `absolute` as written (`PathArithmetic.relativePath`). `nil` for
     /// anything else (non-ASCII components are compared as characters, as `components(of:)` splits them).
     private static func pathInside(_ absolute: String, _ directory: String) -> String? {
-        var absolute = absolute
-        var directory = directory
-        return absolute.withUTF8 { path in
-            directory.withUTF8 { folder -> String? in
-                let slash = UInt8(ascii: "/")
-                guard !folder.isEmpty, folder.last != slash, path.count > folder.count + 1, path[folder.count] == slash,
-                    path.last != slash, memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0
-                else { return nil }
-                guard path.allSatisfy({ $0 < 0x80 }) else { return nil }
-                for index in 1..<folder.count where folder[index] == slash && folder[index - 1] == slash { return nil }
-                let rest = UnsafeBufferPointer(rebasing: path[(folder.count + 1)...])
-                guard rest.first != slash else { return nil }
-                for index in 1..<rest.count where rest[index] == slash && rest[index - 1] == slash { return nil }
-                return String(decoding: rest, as: UTF8.self)
-            }
+        guard absolute.utf8.allSatisfy({ $0 < 0x80 }), PathArithmetic.isNormalized(absolute), PathArithmetic.isNormalized(directory) else {
+            return nil
         }
+        let inside = PathArithmetic.relativePath(of: absolute, from: directory)
+        return inside.isEmpty || inside.hasPrefix("/") ? nil : inside
     }
 
     /// The non-empty components of a path. An ASCII path (every path of a real project) is split on its bytes, where
