@@ -108,7 +108,7 @@ package struct ExtractionPipeline: Sendable {
         var legacyIntents: [LegacyIntentMetadata] = []
         var diagnostics: [Diagnostic] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
-            let reading = IntentDefinitionReader.read(file)
+            let reading = configuration.syntaxCache?.intentDefinition(of: file, read: IntentDefinitionReader.read) ?? IntentDefinitionReader.read(file)
             diagnostics += reading.diagnostics
             legacyIntents += reading.definition?.legacyIntents ?? []
         }

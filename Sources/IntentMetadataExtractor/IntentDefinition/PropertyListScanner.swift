@@ -79,8 +79,12 @@ struct PropertyListScanner {
             } else if byte == UInt8(ascii: "&") {
                 if let problem = scanEntity() { return problem }
             } else {
-                if let problem = appendText([byte], at: index) { return problem }
-                index += 1
+                // A run of text up to the next markup or entity is appended at once.
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
+                let run = bytes[index..<end]
+                index = end
+                if let problem = appendText(run, at: nil) { return problem }
             }
         }
         if let open = stack.last {
@@ -92,20 +96,19 @@ struct PropertyListScanner {
         return nil
     }
 
-    private func starts(with text: String, at offset: Int) -> Bool {
-        let pattern = Array(text.utf8)
-        guard offset + pattern.count <= bytes.count else { return false }
-        return Array(bytes[offset..<offset + pattern.count]) == pattern
+    /// Whether the bytes at `offset` are `text`'s (compared in place: this is asked for every tag).
+    private func starts(with text: StaticString, at offset: Int) -> Bool {
+        guard offset + text.utf8CodeUnitCount <= bytes.count else { return false }
+        return text.withUTF8Buffer { pattern in
+            pattern.indices.allSatisfy { bytes[offset + $0] == pattern[$0] }
+        }
     }
 
     /// The offset just past `terminator`, searching from `offset`, or `nil` when it never comes.
-    private func offset(after terminator: String, from offset: Int) -> Int? {
-        let pattern = Array(terminator.utf8)
+    private func offset(after terminator: StaticString, from offset: Int) -> Int? {
         var position = offset
-        while position + pattern.count <= bytes.count {
-            if bytes[position] == pattern[0], Array(bytes[position..<position + pattern.count]) == pattern {
-                return position + pattern.count
-            }
+        while position + terminator.utf8CodeUnitCount <= bytes.count {
+            if starts(with: terminator, at: position) { return position + terminator.utf8CodeUnitCount }
             position += 1
         }
         return nil
@@ -120,7 +123,7 @@ struct PropertyListScanner {
         }
         if starts(with: "<![CDATA[", at: start) {
             guard let end = offset(after: "]]>", from: start + 9) else { return Problem(offset: start, message: "CDATA section is not closed") }
-            let content = Array(bytes[(start + 9)..<(end - 3)])
+            let content = bytes[(start + 9)..<(end - 3)]
             index = end
             return appendText(content, at: start)
         }
@@ -269,19 +272,24 @@ struct PropertyListScanner {
         }
         guard let decoded else { return Problem(offset: start, message: "unknown entity '&\(name);'") }
         index = end + 1
-        return appendText(Array(decoded.utf8), at: start)
+        return appendText(ArraySlice(decoded.utf8), at: start)
     }
 
-    private mutating func appendText(_ text: [UInt8], at offset: Int) -> Problem? {
+    /// Appends text to the open element.
+    /// - Parameters:
+    ///   - text: The text's bytes (a slice of the file for plain text, so its indices are file offsets).
+    ///   - offset: Where a problem with the text is reported; `nil` for plain text, whose problems are reported at
+    ///     its first byte that is not white space.
+    private mutating func appendText(_ text: ArraySlice<UInt8>, at offset: Int?) -> Problem? {
         guard let top = stack.indices.last else {
-            if let first = text.first(where: { !Self.isWhitespace($0) }) {
-                return Problem(offset: offset, message: "text '\(String(decoding: [first], as: UTF8.self))' is outside the property list")
+            if let position = text.firstIndex(where: { !Self.isWhitespace($0) }) {
+                return Problem(offset: offset ?? position, message: "text '\(String(decoding: [text[position]], as: UTF8.self))' is outside the property list")
             }
             return nil
         }
         if Self.containers.contains(stack[top].name) || stack[top].name == "true" || stack[top].name == "false" {
-            if text.contains(where: { !Self.isWhitespace($0) }) {
-                return Problem(offset: offset, message: "text is not allowed directly inside '<\(stack[top].name)>'")
+            if let position = text.firstIndex(where: { !Self.isWhitespace($0) }) {
+                return Problem(offset: offset ?? position, message: "text is not allowed directly inside '<\(stack[top].name)>'")
             }
             return nil
         }

@@ -190,6 +190,27 @@ import Testing
         assertMalformed("<plist><dict>1️⃣<!-- no end </dict></plist>", message: "comment is not closed")
     }
 
+    @Test func strayTextIsReportedAtItsFirstByteThatIsNotWhiteSpace() {
+        assertMalformed("<plist><dict>\n  \t1️⃣stray <key>A</key><string>B</string></dict></plist>", message: "text is not allowed directly inside '<dict>'")
+        assertMalformed("<plist><dict><key>A</key><array>\n 1️⃣x</array></dict></plist>", message: "text is not allowed directly inside '<array>'")
+        assertMalformed("<plist><dict><key>A</key><true>  1️⃣yes</true></dict></plist>", message: "text is not allowed directly inside '<true>'")
+        assertMalformed("<?xml version=\"1.0\"?>\n  1️⃣junk<plist><dict/></plist>", message: "text 'j' is outside the property list")
+        // Text made by an entity or a CDATA section is reported where the entity or the section starts.
+        assertMalformed("<plist><dict>  1️⃣&amp;<key>A</key><string>B</string></dict></plist>", message: "text is not allowed directly inside '<dict>'")
+        assertMalformed("<plist><array> 1️⃣<![CDATA[ x ]]></array></plist>", message: "text is not allowed directly inside '<array>'")
+    }
+
+    @Test func textSplitByEntitiesAndSectionsIsOneValue() throws {
+        // The intent's location is found by its name's text, which the scanner puts together from four pieces.
+        let prefix = "<plist><dict><key>INIntents</key><array><dict><key>INIntentName</key><string>"
+        let text = prefix + "Soup&amp;<![CDATA[<Salad>]]>&#x263A;!</string></dict></array></dict></plist>"
+        let file = SourceFile(path: "Split.intentdefinition", text: text)
+        let result = IntentDefinitionReader.read(file)
+        let intent = try #require(result.definition?.intents.first)
+        #expect(intent.name == "Soup&<Salad>\u{263A}!")
+        #expect(intent.location == file.location(at: prefix.utf8.count))
+    }
+
     @Test func columnsCountUTF8Bytes() {
         assertMalformed("<plist><dict><key>Titel</key><string>Crème brûlée</string>1️⃣</dikt></plist>", message: "closing tag '</dikt>' does not match '<dict>' opened on line 1")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import IntentMetadataExtractor
 import Testing
 
@@ -23,6 +24,26 @@ import Testing
         #expect(edited.items.count == first.items.count + 1)
         _ = cache.syntax(of: SourceFile(path: "Other.swift", text: source), parse: count)
         #expect(parses == 3)
+    }
+
+    @Test func anIntentDefinitionIsReadOnceForTheSamePathAndBytes() {
+        let cache = SyntaxCache()
+        let text = "<plist><dict><key>INIntents</key><array/></dict></plist>"
+        var reads = 0
+        let count: (SourceFile) -> IntentDefinitionReader.Result = { file in
+            reads += 1
+            return IntentDefinitionReader.read(file)
+        }
+        let first = cache.intentDefinition(of: SourceFile(path: "Intents.intentdefinition", text: text), read: count)
+        _ = cache.intentDefinition(of: SourceFile(path: "Intents.intentdefinition", text: text), read: count)
+        #expect(reads == 1)
+        #expect(first.definition?.intents.isEmpty == true)
+        let edited = text.replacingOccurrences(of: "<array/>", with: "<array><dict><key>INIntentName</key><string>Pick</string></dict></array>")
+        let reading = cache.intentDefinition(of: SourceFile(path: "Intents.intentdefinition", text: edited), read: count)
+        #expect(reads == 2)
+        #expect(reading.definition?.intents.map(\.name) == ["Pick"])
+        _ = cache.intentDefinition(of: SourceFile(path: "Other.intentdefinition", text: text), read: count)
+        #expect(reads == 3)
     }
 
     @Test func targetsSharingTheCacheExtractWhatTheyExtractAlone() {
