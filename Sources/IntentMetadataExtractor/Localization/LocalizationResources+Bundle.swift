@@ -11,15 +11,30 @@ extension LocalizationResources {
         // and the App Intents code uses a few dozen.
         var usedKeys: [String: Set<String>] = [:]
         for use in uses { usedKeys[use.tableName, default: []].insert(use.text.key) }
+        // The translations found so far by table and locale, filled one table at a time (a key costs one lookup in
+        // the table and one in the table's translations, not a walk down the bundle's three levels).
+        struct Place: Hashable {
+            var table: String
+            var locale: String
+        }
+        var found: [Place: [String: Translation]] = [:]
         for table in tables {
             guard let keys = usedKeys[table.name] else { continue }
+            let place = Place(table: table.name, locale: table.locale)
+            // Taken out while it grows, so it is not copied; `found` keeps no empty dictionaries.
+            var translations = found.removeValue(forKey: place) ?? [:]
+            let isFirstFile = translations.isEmpty
             for key in keys {
                 guard let entry = table.entries[key], !entry.translation.isEmpty else { continue }
                 // Tables are sorted by file, so when two files give one table in one locale the first one wins.
-                if result.tables[table.name]?[table.locale]?[key] == nil {
-                    result.tables[table.name, default: [:]][table.locale, default: [:]][key] = entry.translation
+                if isFirstFile || translations[key] == nil {
+                    translations[key] = entry.translation
                 }
             }
+            if !translations.isEmpty { found[place] = translations }
+        }
+        for (place, translations) in found {
+            result.tables[place.table, default: [:]][place.locale] = translations
         }
         return result
     }

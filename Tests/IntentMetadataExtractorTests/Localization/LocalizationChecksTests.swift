@@ -73,6 +73,19 @@ import Testing
         #expect(result.bundle.localizedString(for: LocalizedText(key: "Open Shelf"), locale: "de-CH") == "Regal öffnen")
     }
 
+    @Test func whenTwoFilesGiveOneTableInOneLocaleTheFirstTranslationWins() {
+        // Files are ordered by path: A's German table comes first, B's adds what A lacks.
+        let result = run([
+            "A/de.lproj/Localizable.strings": "\"Open Shelf\" = \"Regal öffnen\";\n\"Shelf\" = \"\";\n",
+            "B/de.lproj/Localizable.strings": "\"Open Shelf\" = \"Öffne Regal\";\n\"Shelf\" = \"Regal\";\n\"Reading\" = \"Lese ich\";\n",
+            "B/fr.lproj/Localizable.strings": "\"Reading\" = \"Je lis\";\n",
+        ])
+        let tables = result.bundle.localizations?.tables["Localizable"]
+        #expect(tables?["de"] == ["Open Shelf": Translation(value: "Regal öffnen"), "Shelf": Translation(value: "Regal"), "Reading": Translation(value: "Lese ich")])
+        #expect(tables?["fr"] == ["Reading": Translation(value: "Je lis")])
+        #expect(tables?.keys.sorted() == ["de", "fr"])
+    }
+
     @Test func aPlainLiteralMissingFromEveryTableIsShownAsWrittenAndNotReported() {
         // 'Shelf' is in no table: people see 'Shelf', which is what the literal says.
         let result = run(["en.lproj/Localizable.strings": "\"Open Shelf\" = \"Open Shelf\";\n\"Reading\" = \"Reading\";\n"])
