@@ -32,8 +32,8 @@ package struct LocalizationResources: Sendable {
     ///   - tableNames: The tables to read, when only some matter (the ones the App Intents code uses); the files of
     ///     other tables are not read at all, so a problem in them is not reported. `nil` reads every table.
     ///   - keys: The keys whose entries are wanted, when only some are (the ones the App Intents code looks up): the
-    ///     files are still read whole and their problems reported, but `.strings` entries of other keys are not
-    ///     kept. `nil` keeps every entry.
+    ///     files are still read whole and their problems reported (and a catalog's every locale has its table), but
+    ///     entries of other keys are not kept. `nil` keeps every entry.
     ///   - cache: Tables read earlier in the same run (by other targets), reused for files of the same path and bytes.
     package init(
         files: [SourceFile], sourceLanguage: String? = nil, tableNames: Set<String>? = nil, keys: Set<String>? = nil,
@@ -49,8 +49,7 @@ package struct LocalizationResources: Sendable {
         }
         let read: @Sendable (SourceFile) -> LocalizationTableCache.Reading = { file in
             if file.path.hasSuffix(".xcstrings") {
-                let result = StringCatalogReader.read(file.bytes, path: file.path)
-                return LocalizationTableCache.Reading(tables: result.tables, diagnostics: result.diagnostics, sourceLanguage: result.sourceLanguage)
+                return LocalizationTableCache.Reading(tables: [], diagnostics: [], sourceLanguage: nil, catalog: StringCatalogReader.Catalog(file.bytes, path: file.path))
             }
             guard let (table, locale) = Self.tableAndLocale(ofStringsFileAt: file.path) else {
                 return LocalizationTableCache.Reading(tables: [], diagnostics: [], sourceLanguage: nil)
@@ -58,11 +57,18 @@ package struct LocalizationResources: Sendable {
             let index = StringsFileReader.index(file.bytes, path: file.path)
             return LocalizationTableCache.Reading(tables: [], diagnostics: index.diagnostics, sourceLanguage: nil, strings: (table, locale, index))
         }
-        // The values of a `.strings` table are decoded for the wanted keys only, here, after the cache.
+        // The values of a `.strings` table and the entries of a catalog are decoded for the wanted keys only, here,
+        // after the cache.
         let results = concurrentMap(wanted) { file in
             var reading = cache?.reading(of: file, read: read) ?? read(file)
             if let (table, locale, index) = reading.strings {
                 reading.tables = [LocalizationTable(name: table, locale: locale, file: file.path, entries: index.entries(for: keys))]
+            }
+            if let catalog = reading.catalog {
+                let result = catalog.read(keys: keys)
+                reading.tables = result.tables
+                reading.diagnostics = result.diagnostics
+                reading.sourceLanguage = result.sourceLanguage
             }
             return reading
         }

@@ -14,6 +14,8 @@ package final class LocalizationTableCache: Sendable {
         var sourceLanguage: String?
         /// A `.strings` file's table, locale and index, whose values each target decodes for its own keys.
         var strings: (table: String, locale: String, index: StringsFileReader.Index)?
+        /// A catalog, parsed, whose entries each target reads for its own keys.
+        var catalog: StringCatalogReader.Catalog?
     }
 
     private let readings = SharedMemo<String, (bytes: [UInt8], reading: Reading)>()
@@ -23,8 +25,9 @@ package final class LocalizationTableCache: Sendable {
 
     /// The reading of `file`, from the cache when a file of that path and those bytes was read before.
     ///
-    /// A `.strings` file is kept as its index (every entry located, none decoded), so targets looking up different
-    /// keys share one reading of it and each decodes only its own keys' values.
+    /// A `.strings` file is kept as its index (every entry located, none decoded) and a catalog as its parsed
+    /// document, so targets looking up different keys share one reading of it and each decodes only its own keys'
+    /// entries.
     func reading(of file: SourceFile, read: (SourceFile) -> Reading) -> Reading {
         readings.value(for: file.path, isCurrent: { $0.bytes == file.bytes }) { (file.bytes, read(file)) }.reading
     }

@@ -1,21 +1,19 @@
-/// A JSON value with the byte offset it starts at, so problems in a string catalog can be reported at their
-/// line and column. `JSONSerialization` gives no positions, and its error messages differ between platforms.
-struct PositionedJSON: Sendable, Hashable {
-    /// A JSON value; objects keep their members in file order, with each key's offset.
-    enum Value: Sendable, Hashable {
-        case object([Member])
-        case array([PositionedJSON])
-        case string(String)
-        case number(String)
-        case bool(Bool)
-        case null
-    }
-
-    /// One member of an object.
-    struct Member: Sendable, Hashable {
-        var key: String
-        var keyOffset: Int
-        var value: PositionedJSON
+/// A parsed JSON document that knows the byte offset of every value, so problems in a string catalog can be reported
+/// at their line and column. `JSONSerialization` gives no positions, and its error messages differ between platforms.
+///
+/// The document is a flat list of nodes in document order, not a tree: a value is known by its index in the list, a
+/// container is followed by its contents, and an object's members are a key node then a value node. Strings stay
+/// bytes of the file until asked for (`string(_:)`). A 2.7 MB catalog is one array of nodes instead of a hundred
+/// thousand arrays and strings to build and free, and a reader that wants a few dozen keys decodes only those.
+///
+/// ```swift
+/// let document = try PositionedJSON.parse(Array(#"{"strings": {"Hi": {}}}"#.utf8))
+/// let strings = document.member("strings", of: document.root)   // the node of the inner object
+/// ```
+struct PositionedJSON: Sendable {
+    /// What a node is.
+    enum Kind: UInt8, Sendable {
+        case object, array, string, number, `true`, `false`, null
     }
 
     /// A syntax error: what was expected, and where.
@@ -24,37 +22,143 @@ struct PositionedJSON: Sendable, Hashable {
         var offset: Int
     }
 
-    var value: Value
-    var offset: Int
-
-    /// The member with the given key (the last one, as JSON parsers usually do for duplicates).
-    subscript(key: String) -> PositionedJSON? {
-        guard case .object(let members) = value else { return nil }
-        return members.last { $0.key == key }?.value
+    /// One value.
+    struct Node: Sendable {
+        /// The byte offset the value starts at (an object's `{`, a string's opening quote).
+        var offset: Int
+        /// For an object or array, the index of the first node after its contents; for a string, the offset of its
+        /// closing quote; unused for the others.
+        var end: Int
+        var kind: Kind
+        /// Whether a string contains an escape (and so must be decoded rather than copied).
+        var hasEscapes = false
     }
 
-    var members: [Member] {
-        if case .object(let members) = value { return members }
-        return []
+    /// The document's bytes.
+    let bytes: [UInt8]
+    /// The nodes, in document order; the top-level value is the first.
+    let nodes: [Node]
+
+    /// The index of the top-level value.
+    var root: Int { 0 }
+
+    /// What the value at `index` is.
+    func kind(_ index: Int) -> Kind { nodes[index].kind }
+
+    /// The byte offset the value at `index` starts at.
+    func offset(_ index: Int) -> Int { nodes[index].offset }
+
+    /// The index just past the value at `index` and its contents.
+    func next(after index: Int) -> Int {
+        switch nodes[index].kind {
+        case .object, .array: nodes[index].end
+        default: index + 1
+        }
     }
 
-    var string: String? {
-        if case .string(let text) = value { return text }
-        return nil
+    /// The members of an object, each as the indices of its key and its value, in file order; none for another kind.
+    func members(of index: Int) -> [(key: Int, value: Int)] {
+        guard nodes[index].kind == .object else { return [] }
+        var members: [(key: Int, value: Int)] = []
+        var key = index + 1
+        while key < nodes[index].end {
+            members.append((key, key + 1))
+            key = next(after: key + 1)
+        }
+        return members
     }
 
-    var bool: Bool? {
-        if case .bool(let flag) = value { return flag }
-        return nil
+    /// The elements of an array, in file order; none for another kind.
+    func elements(of index: Int) -> [Int] {
+        guard nodes[index].kind == .array else { return [] }
+        var elements: [Int] = []
+        var element = index + 1
+        while element < nodes[index].end {
+            elements.append(element)
+            element = next(after: element)
+        }
+        return elements
     }
 
-    var kindDescription: String {
-        switch value {
+    /// The value of the member with the given key (the last one, as JSON parsers usually do for duplicates), or `nil`
+    /// when there is none or the value at `index` is not an object.
+    func member(_ name: StaticString, of index: Int) -> Int? {
+        guard nodes[index].kind == .object else { return nil }
+        var found: Int?
+        var key = index + 1
+        while key < nodes[index].end {
+            if stringEquals(key, name) { found = key + 1 }
+            key = next(after: key + 1)
+        }
+        return found
+    }
+
+    /// The text of the string at `index`, or `nil` for another kind.
+    func string(_ index: Int) -> String? {
+        let node = nodes[index]
+        guard node.kind == .string else { return nil }
+        let content = node.offset + 1..<node.end
+        guard node.hasEscapes else { return String(decoding: bytes[content], as: UTF8.self) }
+        var text = EscapedText()
+        var position = content.lowerBound
+        // The string was checked when it was parsed: every escape here is complete and known.
+        while position < content.upperBound {
+            let runEnd = EscapedText.endOfRun(in: bytes, from: position, stopsAtControlCharacters: false)
+            text.append(run: bytes[position..<min(runEnd, content.upperBound)])
+            guard runEnd < content.upperBound else { break }
+            let escaped = bytes[runEnd + 1]
+            position = runEnd + 2
+            switch escaped {
+            case UInt8(ascii: "u"):
+                text.append(escapedValue: EscapedText.hexadecimalValue(bytes[position..<position + 4]) ?? 0xFFFD)
+                position += 4
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                text.append(escapedValue: UInt32(escaped))
+            default:
+                text.append(escapedValue: EscapedText.controlCharacter(escapedBy: escaped, bellAndVerticalTab: false) ?? 0xFFFD)
+            }
+        }
+        return text.finish()
+    }
+
+    /// Whether the value at `index` is a string whose text is empty.
+    func isEmptyString(_ index: Int) -> Bool {
+        nodes[index].kind == .string && nodes[index].end == nodes[index].offset + 1
+    }
+
+    /// Whether the value at `index` is a string with the given text.
+    func stringEquals(_ index: Int, _ text: StaticString) -> Bool {
+        let node = nodes[index]
+        guard node.kind == .string else { return false }
+        guard !node.hasEscapes else { return string(index) == text.description }
+        let count = node.end - node.offset - 1
+        guard count == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { expected in
+            bytes.withUnsafeBufferPointer { actual in
+                var index = 0
+                while index < count, actual[node.offset + 1 + index] == expected[index] { index += 1 }
+                return index == count
+            }
+        }
+    }
+
+    /// The value of the Boolean at `index`, or `nil` for another kind.
+    func bool(_ index: Int) -> Bool? {
+        switch nodes[index].kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// The kind of the value at `index` in words, for messages: "an object", "a string".
+    func kindDescription(_ index: Int) -> String {
+        switch nodes[index].kind {
         case .object: "an object"
         case .array: "an array"
         case .string: "a string"
         case .number: "a number"
-        case .bool: "a Boolean"
+        case .true, .false: "a Boolean"
         case .null: "null"
         }
     }
@@ -63,24 +167,32 @@ struct PositionedJSON: Sendable, Hashable {
     ///
     /// - Throws: `SyntaxError` at the first byte that is not valid JSON.
     static func parse(_ bytes: [UInt8], maximumDepth: Int = 64) throws(SyntaxError) -> PositionedJSON {
-        var parser = Parser(bytes: bytes, maximumDepth: maximumDepth)
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        guard parser.position == bytes.count else {
-            throw SyntaxError(message: "expected the end of the document after the top-level value", offset: parser.position)
+        let nodes = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
+            var parser = Parser(bytes: buffer, maximumDepth: maximumDepth)
+            parser.skipWhitespace()
+            try parser.parseValue(depth: 0)
+            parser.skipWhitespace()
+            guard parser.position == buffer.count else {
+                throw SyntaxError(message: "expected the end of the document after the top-level value", offset: parser.position)
+            }
+            return parser.nodes
         }
-        return value
+        return PositionedJSON(bytes: bytes, nodes: nodes)
     }
 
+    /// The parser reads the bytes through a buffer pointer, valid during `parse` only; its reads are checked against
+    /// the buffer's bounds like an array's.
     private struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         let maximumDepth: Int
         var position = 0
+        var nodes: [Node] = []
 
-        init(bytes: [UInt8], maximumDepth: Int) {
+        init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
             self.bytes = bytes
             self.maximumDepth = maximumDepth
+            // About one value in every 16 bytes of a catalog.
+            nodes.reserveCapacity(bytes.count / 16 + 1)
         }
 
         func peek() -> UInt8? {
@@ -88,9 +200,13 @@ struct PositionedJSON: Sendable, Hashable {
         }
 
         mutating func skipWhitespace() {
-            while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                position += 1
+            var index = position
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+                index += 1
             }
+            position = index
         }
 
         mutating func expect(_ byte: UInt8, _ what: String) throws(SyntaxError) {
@@ -98,93 +214,97 @@ struct PositionedJSON: Sendable, Hashable {
             position += 1
         }
 
-        mutating func parseValue(depth: Int) throws(SyntaxError) -> PositionedJSON {
+        mutating func parseValue(depth: Int) throws(SyntaxError) {
             let start = position
             guard let byte = peek() else { throw SyntaxError(message: "expected a value, but the document ends", offset: position) }
             switch byte {
             case UInt8(ascii: "{"):
                 guard depth < maximumDepth else { throw SyntaxError(message: "nesting is deeper than \(maximumDepth) levels", offset: start) }
-                return PositionedJSON(value: .object(try parseObject(depth: depth)), offset: start)
+                try parseObject(depth: depth)
             case UInt8(ascii: "["):
                 guard depth < maximumDepth else { throw SyntaxError(message: "nesting is deeper than \(maximumDepth) levels", offset: start) }
-                return PositionedJSON(value: .array(try parseArray(depth: depth)), offset: start)
+                try parseArray(depth: depth)
             case UInt8(ascii: "\""):
-                return PositionedJSON(value: .string(try parseString()), offset: start)
+                try parseString()
             case UInt8(ascii: "t"):
                 try parseWord("true")
-                return PositionedJSON(value: .bool(true), offset: start)
+                nodes.append(Node(offset: start, end: position, kind: .true))
             case UInt8(ascii: "f"):
                 try parseWord("false")
-                return PositionedJSON(value: .bool(false), offset: start)
+                nodes.append(Node(offset: start, end: position, kind: .false))
             case UInt8(ascii: "n"):
                 try parseWord("null")
-                return PositionedJSON(value: .null, offset: start)
+                nodes.append(Node(offset: start, end: position, kind: .null))
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return PositionedJSON(value: .number(try parseNumber()), offset: start)
+                try parseNumber()
+                nodes.append(Node(offset: start, end: position, kind: .number))
             default:
                 throw SyntaxError(message: "expected a value", offset: start)
             }
         }
 
-        mutating func parseObject(depth: Int) throws(SyntaxError) -> [Member] {
+        /// Appends an object's node, then its members; the object's `end` is set once they are in.
+        mutating func parseObject(depth: Int) throws(SyntaxError) {
+            let index = nodes.count
+            nodes.append(Node(offset: position, end: 0, kind: .object))
+            defer { nodes[index].end = nodes.count }
             position += 1
-            var members: [Member] = []
             skipWhitespace()
             if peek() == UInt8(ascii: "}") {
                 position += 1
-                return members
+                return
             }
             while true {
                 skipWhitespace()
-                let keyOffset = position
                 guard peek() == UInt8(ascii: "\"") else { throw SyntaxError(message: "expected a quoted key", offset: position) }
-                let key = try parseString()
+                try parseString()
                 skipWhitespace()
                 try expect(UInt8(ascii: ":"), "':' after the key")
                 skipWhitespace()
-                let value = try parseValue(depth: depth + 1)
-                members.append(Member(key: key, keyOffset: keyOffset, value: value))
+                try parseValue(depth: depth + 1)
                 skipWhitespace()
                 if peek() == UInt8(ascii: ",") {
                     position += 1
                     continue
                 }
                 try expect(UInt8(ascii: "}"), "',' or '}' after a member")
-                return members
+                return
             }
         }
 
-        mutating func parseArray(depth: Int) throws(SyntaxError) -> [PositionedJSON] {
+        mutating func parseArray(depth: Int) throws(SyntaxError) {
+            let index = nodes.count
+            nodes.append(Node(offset: position, end: 0, kind: .array))
+            defer { nodes[index].end = nodes.count }
             position += 1
-            var elements: [PositionedJSON] = []
             skipWhitespace()
             if peek() == UInt8(ascii: "]") {
                 position += 1
-                return elements
+                return
             }
             while true {
                 skipWhitespace()
-                elements.append(try parseValue(depth: depth + 1))
+                try parseValue(depth: depth + 1)
                 skipWhitespace()
                 if peek() == UInt8(ascii: ",") {
                     position += 1
                     continue
                 }
                 try expect(UInt8(ascii: "]"), "',' or ']' after an element")
-                return elements
+                return
             }
         }
 
-        mutating func parseWord(_ word: String) throws(SyntaxError) {
-            let expected = Array(word.utf8)
-            guard position + expected.count <= bytes.count, Array(bytes[position..<position + expected.count]) == expected else {
-                throw SyntaxError(message: "expected a value", offset: position)
+        mutating func parseWord(_ word: StaticString) throws(SyntaxError) {
+            let count = word.utf8CodeUnitCount
+            let matches = position + count <= bytes.count && word.withUTF8Buffer { expected in
+                (0..<count).allSatisfy { bytes[position + $0] == expected[$0] }
             }
-            position += expected.count
+            guard matches else { throw SyntaxError(message: "expected a value", offset: position) }
+            position += count
         }
 
-        mutating func parseNumber() throws(SyntaxError) -> String {
-            let start = position
+        mutating func parseNumber() throws(SyntaxError) {
             func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
             if peek() == UInt8(ascii: "-") { position += 1 }
             guard isDigit(peek()) else { throw SyntaxError(message: "expected a digit", offset: position) }
@@ -200,50 +320,42 @@ struct PositionedJSON: Sendable, Hashable {
                 guard isDigit(peek()) else { throw SyntaxError(message: "expected a digit in the exponent", offset: position) }
                 while isDigit(peek()) { position += 1 }
             }
-            return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
-        mutating func parseString() throws(SyntaxError) -> String {
+        /// Checks a string and appends its node; its text is decoded only when asked for (`string(_:)`).
+        mutating func parseString() throws(SyntaxError) {
             let start = position
             position += 1
-            var text = EscapedText()
-            var runStart = position
+            var hasEscapes = false
             while true {
                 position = EscapedText.endOfRun(in: bytes, from: position, stopsAtControlCharacters: true)
                 guard let byte = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
                 if byte < 0x20 {
                     throw SyntaxError(message: "control character in a string; write it as an escape such as '\\n'", offset: position)
                 }
-                // A string without escapes, the common case, is one copy of its bytes.
-                if byte == UInt8(ascii: "\""), text.isEmpty {
-                    position += 1
-                    return String(decoding: bytes[runStart..<position - 1], as: UTF8.self)
-                }
-                text.append(run: bytes[runStart..<position])
                 if byte == UInt8(ascii: "\"") {
+                    nodes.append(Node(offset: start, end: position, kind: .string, hasEscapes: hasEscapes))
                     position += 1
-                    return text.finish()
+                    return
                 }
+                hasEscapes = true
                 let escapeOffset = position
                 position += 1
                 guard let escaped = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
                 position += 1
                 switch escaped {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
-                    text.append(escapedValue: UInt32(escaped))
+                    break
                 case UInt8(ascii: "u"):
-                    guard position + 4 <= bytes.count, let code = EscapedText.hexadecimalValue(bytes[position..<position + 4]) else {
+                    guard position + 4 <= bytes.count, EscapedText.hexadecimalValue(bytes[position..<position + 4]) != nil else {
                         throw SyntaxError(message: "expected four hexadecimal digits after '\\u'", offset: escapeOffset)
                     }
                     position += 4
-                    text.append(escapedValue: code)
                 default:
-                    guard let control = EscapedText.controlCharacter(escapedBy: escaped, bellAndVerticalTab: false) else {
+                    guard EscapedText.controlCharacter(escapedBy: escaped, bellAndVerticalTab: false) != nil else {
                         throw SyntaxError(message: "unknown escape '\\\(Character(Unicode.Scalar(escaped)))' in a string", offset: escapeOffset)
                     }
-                    text.append(escapedValue: control)
                 }
-                runStart = position
             }
         }
     }

@@ -37,7 +37,7 @@ package enum StringCatalogReader {
         package var diagnostics: [Diagnostic]
     }
 
-    /// Reads the bytes of a catalog.
+    /// Reads the bytes of a catalog, every key.
     ///
     /// - Parameters:
     ///   - bytes: The file's bytes (UTF-8 JSON).
@@ -45,17 +45,42 @@ package enum StringCatalogReader {
     /// - Returns: The tables and any diagnostics. A syntax error yields no tables; a misshapen entry is
     ///   reported and skipped.
     package static func read(_ bytes: [UInt8], path: String) -> Result {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        let file = SourceFile(path: path, bytes: body)
-        var reader = Reader(file: file, tableName: tableName(ofCatalogAt: path))
-        do {
-            let document = try PositionedJSON.parse(body)
-            reader.read(document)
-        } catch {
-            reader.report(at: error.offset, "string catalog is not valid JSON: \(error.message)")
+        Catalog(bytes, path: path).read(keys: nil)
+    }
+
+    /// A catalog parsed but not yet read: what targets of one run share (`LocalizationTableCache`), each then
+    /// reading the keys its App Intents code uses.
+    package struct Catalog: Sendable {
+        let file: SourceFile
+        let document: Swift.Result<PositionedJSON, PositionedJSON.SyntaxError>
+
+        /// Parses the bytes of a catalog (UTF-8 JSON, with or without a byte order mark).
+        package init(_ bytes: [UInt8], path: String) {
+            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+            file = SourceFile(path: path, bytes: body)
+            do {
+                document = .success(try PositionedJSON.parse(body))
+            } catch {
+                document = .failure(error)
+            }
         }
-        let tables = reader.tables.values.sorted { $0.locale < $1.locale }
-        return Result(sourceLanguage: reader.sourceLanguage, tables: tables, diagnostics: reader.diagnostics)
+
+        /// The catalog's tables with the entries of the given keys, and every problem of the file.
+        ///
+        /// - Parameter keys: The keys whose entries are wanted, `nil` for all. Every entry is checked, every problem
+        ///   reported and every locale that has an entry gets its table, whichever keys are wanted; only the wanted
+        ///   keys' entries are kept.
+        package func read(keys: Set<String>?) -> StringCatalogReader.Result {
+            var reader = Reader(file: file, tableName: tableName(ofCatalogAt: file.path), keys: keys)
+            switch document {
+            case .success(let document):
+                reader.read(document)
+            case .failure(let error):
+                reader.report(at: error.offset, "string catalog is not valid JSON: \(error.message)")
+            }
+            let tables = reader.tables.values.sorted { $0.locale < $1.locale }
+            return StringCatalogReader.Result(sourceLanguage: reader.sourceLanguage, tables: tables, diagnostics: reader.diagnostics)
+        }
     }
 
     /// `Books` for `Resources/Books.xcstrings`.
@@ -67,13 +92,19 @@ package enum StringCatalogReader {
     private struct Reader {
         let file: SourceFile
         let tableName: String
+        /// The keys whose entries are kept; `nil` for all.
+        let keys: Set<String>?
         var sourceLanguage: String?
         var tables: [String: LocalizationTable] = [:]
         var diagnostics: [Diagnostic] = []
+        /// The locales that have a table already, so a key that is not kept costs no table lookup per locale.
+        var localesWithTables: [String] = []
+        var document = PositionedJSON(bytes: [], nodes: [])
 
-        init(file: SourceFile, tableName: String) {
+        init(file: SourceFile, tableName: String, keys: Set<String>?) {
             self.file = file
             self.tableName = tableName
+            self.keys = keys
         }
 
         mutating func report(at offset: Int, _ message: String) {
@@ -81,54 +112,58 @@ package enum StringCatalogReader {
         }
 
         mutating func read(_ document: PositionedJSON) {
-            guard case .object = document.value else {
-                report(at: document.offset, "string catalog must be a JSON object, but it is \(document.kindDescription)")
+            self.document = document
+            let root = document.root
+            guard document.kind(root) == .object else {
+                report(at: document.offset(root), "string catalog must be a JSON object, but it is \(document.kindDescription(root))")
                 return
             }
-            if let language = document["sourceLanguage"] {
-                if let text = language.string, !text.isEmpty {
+            if let language = document.member("sourceLanguage", of: root) {
+                if let text = document.string(language), !text.isEmpty {
                     sourceLanguage = text
                 } else {
-                    report(at: language.offset, "'sourceLanguage' must be a locale identifier such as \"en\"")
+                    report(at: document.offset(language), "'sourceLanguage' must be a locale identifier such as \"en\"")
                 }
             } else {
-                report(at: document.offset, "string catalog has no 'sourceLanguage'")
+                report(at: document.offset(root), "string catalog has no 'sourceLanguage'")
             }
-            guard let strings = document["strings"] else { return }
-            guard case .object(let members) = strings.value else {
-                report(at: strings.offset, "'strings' must be an object of keys, but it is \(strings.kindDescription)")
+            guard let strings = document.member("strings", of: root) else { return }
+            guard document.kind(strings) == .object else {
+                report(at: document.offset(strings), "'strings' must be an object of keys, but it is \(document.kindDescription(strings))")
                 return
             }
-            for member in members {
-                readString(member)
+            for member in document.members(of: strings) {
+                readString(key: member.key, entry: member.value)
             }
         }
 
-        mutating func readString(_ member: PositionedJSON.Member) {
-            let key = member.key
-            let entry = member.value
-            guard case .object = entry.value else {
-                report(at: entry.offset, "the entry for '\(key)' must be an object, but it is \(entry.kindDescription)")
+        mutating func readString(key keyNode: Int, entry: Int) {
+            let key = document.string(keyNode) ?? ""
+            guard document.kind(entry) == .object else {
+                report(at: document.offset(entry), "the entry for '\(key)' must be an object, but it is \(document.kindDescription(entry))")
                 return
             }
-            let isTranslatable = entry["shouldTranslate"]?.bool ?? true
-            let keyLocation = file.location(at: member.keyOffset)
+            // An entry that is not kept is still read whole: its problems are the file's, and its locales have tables.
+            let isKept = keys?.contains(key) ?? true
+            let isTranslatable = document.member("shouldTranslate", of: entry).flatMap(document.bool) ?? true
+            let keyLocation = isKept ? file.location(at: document.offset(keyNode)) : SourceLocation(file: file.path, line: 0, column: 0)
             var sourceEntry = LocalizationTable.Entry(translation: Translation(value: key), location: keyLocation, isTranslatable: isTranslatable)
             var foundSource = false
-            if let localizations = entry["localizations"] {
-                guard case .object(let locales) = localizations.value else {
-                    report(at: localizations.offset, "'localizations' of '\(key)' must be an object of locales, but it is \(localizations.kindDescription)")
+            if let localizations = document.member("localizations", of: entry) {
+                guard document.kind(localizations) == .object else {
+                    report(at: document.offset(localizations), "'localizations' of '\(key)' must be an object of locales, but it is \(document.kindDescription(localizations))")
                     return
                 }
-                for locale in locales {
-                    guard var read = readLocalization(locale.value, key: key, locale: locale.key) else { continue }
-                    read.location = file.location(at: locale.keyOffset)
+                for locale in document.members(of: localizations) {
+                    let localeName = document.string(locale.key) ?? ""
+                    guard var read = readLocalization(locale.value, key: key, locale: localeName, isKept: isKept) else { continue }
+                    if isKept { read.location = file.location(at: document.offset(locale.key)) }
                     read.isTranslatable = isTranslatable
-                    if locale.key == sourceLanguage {
+                    if localeName == sourceLanguage {
                         foundSource = true
                         sourceEntry = read
                     } else {
-                        add(read, key: key, locale: locale.key)
+                        add(read, key: key, locale: localeName, isKept: isKept)
                     }
                 }
             }
@@ -136,41 +171,49 @@ package enum StringCatalogReader {
             if !foundSource || sourceEntry.translation.isEmpty {
                 sourceEntry.translation = Translation(value: key)
             }
-            add(sourceEntry, key: key, locale: sourceLanguage ?? "en")
+            add(sourceEntry, key: key, locale: sourceLanguage ?? "en", isKept: isKept)
         }
 
-        mutating func add(_ entry: LocalizationTable.Entry, key: String, locale: String) {
-            tables[locale, default: LocalizationTable(name: tableName, locale: locale, file: file.path)].entries[key] = entry
+        /// Adds a kept entry to its locale's table; for an entry not kept, makes sure the locale has a table.
+        mutating func add(_ entry: LocalizationTable.Entry, key: String, locale: String, isKept: Bool) {
+            if isKept {
+                tables[locale, default: LocalizationTable(name: tableName, locale: locale, file: file.path)].entries[key] = entry
+                if !localesWithTables.contains(locale) { localesWithTables.append(locale) }
+            } else if !localesWithTables.contains(locale) {
+                localesWithTables.append(locale)
+                if tables[locale] == nil { tables[locale] = LocalizationTable(name: tableName, locale: locale, file: file.path) }
+            }
         }
 
-        /// One locale's `stringUnit` or `variations`; `nil` when it has no text (reported when misshapen).
-        mutating func readLocalization(_ localization: PositionedJSON, key: String, locale: String) -> LocalizationTable.Entry? {
-            guard case .object = localization.value else {
-                report(at: localization.offset, "the '\(locale)' localization of '\(key)' must be an object, but it is \(localization.kindDescription)")
+        /// One locale's `stringUnit` or `variations`; `nil` when it has no text (reported when misshapen). Its
+        /// location is the caller's to set.
+        mutating func readLocalization(_ localization: Int, key: String, locale: String, isKept: Bool) -> LocalizationTable.Entry? {
+            guard document.kind(localization) == .object else {
+                report(at: document.offset(localization), "the '\(locale)' localization of '\(key)' must be an object, but it is \(document.kindDescription(localization))")
                 return nil
             }
-            let location = file.location(at: localization.offset)
-            if let unit = localization["stringUnit"] {
-                guard let (state, value) = readStringUnit(unit, key: key, locale: locale), !value.isEmpty else { return nil }
+            let location = SourceLocation(file: file.path, line: 0, column: 0)
+            if let unit = document.member("stringUnit", of: localization) {
+                guard let (state, value) = readStringUnit(unit, key: key, locale: locale, isKept: isKept), !value.isEmpty else { return nil }
                 return LocalizationTable.Entry(translation: Translation(value: value), location: location, state: state)
             }
-            if let set = localization["stringSet"] {
-                guard let (state, values) = readStringSet(set, key: key, locale: locale), let first = values.first else { return nil }
+            if let set = document.member("stringSet", of: localization) {
+                guard let (state, values) = readStringSet(set, key: key, locale: locale, isKept: isKept), let first = values.first else { return nil }
                 return LocalizationTable.Entry(
                     translation: Translation(value: first), location: location, state: state, alternativeTexts: Array(values.dropFirst())
                 )
             }
-            guard let variations = localization["variations"] else { return nil }
+            guard let variations = document.member("variations", of: localization) else { return nil }
             var translation = Translation()
             var states: Set<String> = []
-            for variation in variations.members {
-                switch variation.key {
-                case "plural":
-                    translation.pluralForms = readForms(variation.value, key: key, locale: locale, states: &states)
-                case "device":
-                    translation.deviceForms = readForms(variation.value, key: key, locale: locale, states: &states)
-                default:
-                    report(at: variation.keyOffset, "unknown variation '\(variation.key)' in the '\(locale)' localization of '\(key)'; expected 'plural' or 'device'")
+            for variation in document.members(of: variations) {
+                if document.stringEquals(variation.key, "plural") {
+                    translation.pluralForms = readForms(variation.value, key: key, locale: locale, isKept: isKept, states: &states)
+                } else if document.stringEquals(variation.key, "device") {
+                    translation.deviceForms = readForms(variation.value, key: key, locale: locale, isKept: isKept, states: &states)
+                } else {
+                    let name = document.string(variation.key) ?? ""
+                    report(at: document.offset(variation.key), "unknown variation '\(name)' in the '\(locale)' localization of '\(key)'; expected 'plural' or 'device'")
                 }
             }
             guard !translation.isEmpty else { return nil }
@@ -180,27 +223,28 @@ package enum StringCatalogReader {
         }
 
         /// The forms of a `plural` or `device` variation; a form that varies again keeps its `other` text.
-        mutating func readForms(_ variation: PositionedJSON, key: String, locale: String, states: inout Set<String>) -> [String: String]? {
-            guard case .object(let forms) = variation.value else {
-                report(at: variation.offset, "variations of '\(key)' in '\(locale)' must be an object, but they are \(variation.kindDescription)")
+        mutating func readForms(_ variation: Int, key: String, locale: String, isKept: Bool, states: inout Set<String>) -> [String: String]? {
+            guard document.kind(variation) == .object else {
+                report(at: document.offset(variation), "variations of '\(key)' in '\(locale)' must be an object, but they are \(document.kindDescription(variation))")
                 return nil
             }
             var result: [String: String] = [:]
-            for form in forms {
-                if let unit = form.value["stringUnit"] {
-                    if let (state, value) = readStringUnit(unit, key: key, locale: locale), !value.isEmpty {
-                        result[form.key] = value
+            for form in document.members(of: variation) {
+                let formName = document.string(form.key) ?? ""
+                if let unit = document.member("stringUnit", of: form.value) {
+                    if let (state, value) = readStringUnit(unit, key: key, locale: locale, isKept: isKept), !value.isEmpty {
+                        result[formName] = value
                         if let state { states.insert(state) }
                     }
-                } else if let nested = form.value["variations"] {
-                    for inner in nested.members {
-                        let innerForms = readForms(inner.value, key: key, locale: locale, states: &states) ?? [:]
+                } else if let nested = document.member("variations", of: form.value) {
+                    for inner in document.members(of: nested) {
+                        let innerForms = readForms(inner.value, key: key, locale: locale, isKept: isKept, states: &states) ?? [:]
                         if let text = innerForms["other"] ?? innerForms.keys.min().flatMap({ innerForms[$0] }) {
-                            result[form.key] = text
+                            result[formName] = text
                         }
                     }
                 } else {
-                    report(at: form.value.offset, "the '\(form.key)' form of '\(key)' in '\(locale)' has neither 'stringUnit' nor 'variations'")
+                    report(at: document.offset(form.value), "the '\(formName)' form of '\(key)' in '\(locale)' has neither 'stringUnit' nor 'variations'")
                 }
             }
             return result.isEmpty ? nil : result
@@ -208,43 +252,52 @@ package enum StringCatalogReader {
 
         /// The member `name` of the object `node` (a `stringSet` or `stringUnit`), or `nil` after reporting that `node`
         /// is not an object or lacks it.
-        mutating func member(_ name: String, of node: PositionedJSON, named what: String, key: String, locale: String) -> PositionedJSON? {
-            guard case .object = node.value else {
-                report(at: node.offset, "'\(what)' of '\(key)' in '\(locale)' must be an object, but it is \(node.kindDescription)")
+        mutating func member(_ name: StaticString, of node: Int, named what: String, key: String, locale: String) -> Int? {
+            guard document.kind(node) == .object else {
+                report(at: document.offset(node), "'\(what)' of '\(key)' in '\(locale)' must be an object, but it is \(document.kindDescription(node))")
                 return nil
             }
-            guard let member = node[name] else {
-                report(at: node.offset, "'\(what)' of '\(key)' in '\(locale)' has no '\(name)'")
+            guard let member = document.member(name, of: node) else {
+                report(at: document.offset(node), "'\(what)' of '\(key)' in '\(locale)' has no '\(name)'")
                 return nil
             }
             return member
         }
 
         /// A `stringSet`'s state and non-empty values, in order.
-        mutating func readStringSet(_ set: PositionedJSON, key: String, locale: String) -> (state: String?, values: [String])? {
+        mutating func readStringSet(_ set: Int, key: String, locale: String, isKept: Bool) -> (state: String?, values: [String])? {
             guard let valuesNode = member("values", of: set, named: "stringSet", key: key, locale: locale) else { return nil }
-            guard case .array(let items) = valuesNode.value else {
-                report(at: valuesNode.offset, "'values' of '\(key)' in '\(locale)' must be an array of strings, but it is \(valuesNode.kindDescription)")
+            guard document.kind(valuesNode) == .array else {
+                report(at: document.offset(valuesNode), "'values' of '\(key)' in '\(locale)' must be an array of strings, but it is \(document.kindDescription(valuesNode))")
                 return nil
             }
             var values: [String] = []
-            for item in items {
-                guard let text = item.string else {
-                    report(at: item.offset, "a value of '\(key)' in '\(locale)' must be a string, but it is \(item.kindDescription)")
+            for item in document.elements(of: valuesNode) {
+                guard let text = text(item, isKept: isKept) else {
+                    report(at: document.offset(item), "a value of '\(key)' in '\(locale)' must be a string, but it is \(document.kindDescription(item))")
                     continue
                 }
                 if !text.isEmpty { values.append(text) }
             }
-            return (set["state"]?.string, values)
+            return (isKept ? document.member("state", of: set).flatMap(document.string) : nil, values)
         }
 
-        mutating func readStringUnit(_ unit: PositionedJSON, key: String, locale: String) -> (state: String?, value: String)? {
+        mutating func readStringUnit(_ unit: Int, key: String, locale: String, isKept: Bool) -> (state: String?, value: String)? {
             guard let valueNode = member("value", of: unit, named: "stringUnit", key: key, locale: locale) else { return nil }
-            guard let value = valueNode.string else {
-                report(at: valueNode.offset, "'value' of '\(key)' in '\(locale)' must be a string, but it is \(valueNode.kindDescription)")
+            guard let value = text(valueNode, isKept: isKept) else {
+                report(at: document.offset(valueNode), "'value' of '\(key)' in '\(locale)' must be a string, but it is \(document.kindDescription(valueNode))")
                 return nil
             }
-            return (unit["state"]?.string, value)
+            return (isKept ? document.member("state", of: unit).flatMap(document.string) : nil, value)
+        }
+
+        /// The text of a string value, or `nil` when the value is not a string. For an entry that is not kept only
+        /// whether the text is empty matters (it decides whether the locale has a translation), so a non-empty text
+        /// is not decoded but stood for by a placeholder.
+        func text(_ node: Int, isKept: Bool) -> String? {
+            guard document.kind(node) == .string else { return nil }
+            if isKept { return document.string(node) }
+            return document.isEmptyString(node) ? "" : "…"
         }
     }
 }

@@ -54,16 +54,37 @@ struct EscapedText {
     /// `stopsAtControlCharacters`, of a byte below 0x20, which JSON forbids in strings), or `bytes.count`.
     /// Most of a table is such runs, so the readers skip them here in one tight loop.
     static func endOfRun(in bytes: [UInt8], from start: Int, stopsAtControlCharacters: Bool) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            let lowest: UInt8 = stopsAtControlCharacters ? 0x20 : 0
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < lowest { return index }
-                index += 1
+        bytes.withUnsafeBufferPointer { endOfRun(in: $0, from: start, stopsAtControlCharacters: stopsAtControlCharacters) }
+    }
+
+    /// `endOfRun(in:from:stopsAtControlCharacters:)` over a buffer.
+    ///
+    /// Eight bytes are looked at a time while none of them stops the run (a test on the 64-bit word for a `"`, a `\\`
+    /// or a control byte, all or none), then the byte that does is found one byte at a time.
+    static func endOfRun(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, stopsAtControlCharacters: Bool) -> Int {
+        var index = max(start, 0)
+        if let base = buffer.baseAddress {
+            while index + 8 <= buffer.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if hasZeroByte(word ^ 0x2222_2222_2222_2222) || hasZeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C) { break }
+                if stopsAtControlCharacters, (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
             }
-            return index
         }
+        let lowest: UInt8 = stopsAtControlCharacters ? 0x20 : 0
+        while index < buffer.count {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < lowest { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether one of the eight bytes of `word` is zero (exact as a yes or no: a borrow can only reach bytes above a
+    /// zero byte).
+    @inline(__always)
+    static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// The value of hexadecimal digits (`00e9`), or `nil` if a byte is not an ASCII hexadecimal digit or there are none.

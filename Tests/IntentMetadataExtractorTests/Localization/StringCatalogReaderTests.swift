@@ -135,6 +135,54 @@ import Testing
         #expect(table(result, "en")?.entries.keys.sorted() == ["Say \"hi\"\né📚"])
     }
 
+    @Test func readingSomeKeysKeepsTheirEntriesButChecksAndListsTheWholeCatalog() throws {
+        let json = #"""
+            {"sourceLanguage": "en", "strings": {
+              "Kept": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Kept"}},
+                "de": {"stringUnit": {"state": "translated", "value": "Behalten"}}}},
+              "Other": {"localizations": {
+                "fr": {"stringUnit": {"state": "translated", "value": "Autre"}},
+                "it": {"stringUnit": {"state": "translated", "value": 7}},
+                "de": {"variations": {"plural": {"one": {"stringUnit": {"value": "Andere"}}}, "gender": {}}}}},
+              "Plain \u0041": {}
+            }}
+            """#
+        let catalog = StringCatalogReader.Catalog(Array(json.utf8), path: "Books.xcstrings")
+        let all = catalog.read(keys: nil)
+        let some = catalog.read(keys: ["Kept", "Plain A", "Missing"])
+        // Every problem is reported, whichever keys are wanted: Xcode fails on any of them.
+        #expect(some.diagnostics == all.diagnostics)
+        #expect(all.diagnostics.map(\.message) == [
+            "'value' of 'Other' in 'it' must be a string, but it is a number",
+            "unknown variation 'gender' in the 'de' localization of 'Other'; expected 'plural' or 'device'",
+        ])
+        // Every locale with an entry has its table, even one only a key not wanted is translated into.
+        #expect(some.tables.map(\.locale) == ["de", "en", "fr"])
+        #expect(all.tables.map(\.locale) == ["de", "en", "fr"])
+        #expect(some.tables.map { $0.entries.keys.sorted() } == [["Kept"], ["Kept", "Plain A"], []])
+        #expect(all.tables.map { $0.entries.keys.sorted() } == [["Kept", "Other"], ["Kept", "Other", "Plain A"], ["Other"]])
+        // A kept entry is the same as in a full reading.
+        for locale in ["de", "en"] {
+            #expect(some.tables.first { $0.locale == locale }?.entries["Kept"] == all.tables.first { $0.locale == locale }?.entries["Kept"])
+        }
+        #expect(some.sourceLanguage == "en")
+        #expect(StringCatalogReader.read(Array(json.utf8), path: "Books.xcstrings").tables == all.tables)
+    }
+
+    @Test func runsOfPlainTextEndAtTheirFirstQuoteBackslashOrControlCharacterWhereverItFalls() throws {
+        // Plain text is skipped eight bytes at a time: the byte that ends a run must be found at every distance.
+        for length in 0..<24 {
+            let plain = String(repeating: "é", count: length / 3) + String(repeating: "a", count: length - length / 3 * 2)
+            let prefix = #"{"sourceLanguage": "en", "strings": {""# + plain
+            let escaped = read(prefix + #"\n\"é\\bcdefghij": {}}}"#)
+            #expect(table(escaped, "en")?.entries.keys.sorted() == [plain + "\n\"é\\bcdefghij"], "length \(length)")
+            let control = try #require(read(prefix + "\tbcdefghijklm\": {}}}").diagnostics.first)
+            #expect(control.message == "string catalog is not valid JSON: control character in a string; write it as an escape such as '\\n'")
+            #expect(control.location.offset == prefix.utf8.count, "length \(length)")
+        }
+    }
+
     @Test func everyPrefixOfTheFixtureCatalogReadsWithoutCrashing() throws {
         let bytes = Array(try Data(contentsOf: Fixtures.url("ReadingList/Resources/AppShortcuts.xcstrings")))
         for length in 0...bytes.count {
