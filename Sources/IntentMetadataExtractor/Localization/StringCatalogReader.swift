@@ -53,33 +53,58 @@ package enum StringCatalogReader {
     package struct Catalog: Sendable {
         let file: SourceFile
         let document: Swift.Result<PositionedJSON, PositionedJSON.SyntaxError>
+        /// What reading every entry without keeping one found: the file's problems, its source language, and a
+        /// table, empty, for every locale that has an entry.
+        let checked: StringCatalogReader.Result
+        /// The members of `strings` by key: the nodes of each member's key and entry, in file order.
+        let entriesByKey: [String: [(key: Int, entry: Int)]]
 
-        /// Parses the bytes of a catalog (UTF-8 JSON, with or without a byte order mark).
+        /// Parses the bytes of a catalog (UTF-8 JSON, with or without a byte order mark) and checks all of it.
         package init(_ bytes: [UInt8], path: String) {
             let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
             file = SourceFile(path: path, bytes: body)
+            var reader = Reader(file: file, tableName: tableName(ofCatalogAt: path), keys: [])
+            reader.recordsEntries = true
             do {
-                document = .success(try PositionedJSON.parse(body))
+                let parsed = try PositionedJSON.parse(body)
+                document = .success(parsed)
+                reader.read(parsed)
             } catch {
                 document = .failure(error)
+                reader.report(at: error.offset, "string catalog is not valid JSON: \(error.message)")
             }
+            checked = reader.result
+            entriesByKey = reader.entriesByKey
         }
 
         /// The catalog's tables with the entries of the given keys, and every problem of the file.
         ///
         /// - Parameter keys: The keys whose entries are wanted, `nil` for all. Every entry is checked, every problem
         ///   reported and every locale that has an entry gets its table, whichever keys are wanted; only the wanted
-        ///   keys' entries are kept.
+        ///   keys' entries are kept. The check was made once, when the catalog was parsed; a read for some keys
+        ///   reads only their entries.
         package func read(keys: Set<String>?) -> StringCatalogReader.Result {
+            guard case .success(let parsed) = document else { return checked }
             var reader = Reader(file: file, tableName: tableName(ofCatalogAt: file.path), keys: keys)
-            switch document {
-            case .success(let document):
-                reader.read(document)
-            case .failure(let error):
-                reader.report(at: error.offset, "string catalog is not valid JSON: \(error.message)")
+            guard let keys else {
+                reader.read(parsed)
+                return reader.result
             }
-            let tables = reader.tables.values.sorted { $0.locale < $1.locale }
-            return StringCatalogReader.Result(sourceLanguage: reader.sourceLanguage, tables: tables, diagnostics: reader.diagnostics)
+            reader.document = parsed
+            reader.sourceLanguage = checked.sourceLanguage
+            // Keys are independent of one another, and a key's members are read in file order (the last of
+            // duplicates wins, as in a whole reading). Their problems are `checked`'s.
+            for key in keys.sorted() {
+                for member in entriesByKey[key] ?? [] {
+                    reader.readString(key: member.key, entry: member.entry)
+                }
+            }
+            for table in checked.tables where reader.tables[table.locale] == nil {
+                reader.tables[table.locale] = table
+            }
+            var result = reader.result
+            result.diagnostics = checked.diagnostics
+            return result
         }
     }
 
@@ -99,12 +124,21 @@ package enum StringCatalogReader {
         var diagnostics: [Diagnostic] = []
         /// The locales that have a table already, so a key that is not kept costs no table lookup per locale.
         var localesWithTables: [String] = []
+        /// Whether `read(_:)` lists the members of `strings` by key in `entriesByKey` (for `Catalog`).
+        var recordsEntries = false
+        /// The members of `strings` read so far by key, when `recordsEntries`.
+        var entriesByKey: [String: [(key: Int, entry: Int)]] = [:]
         var document = PositionedJSON(bytes: [], nodes: [])
 
         init(file: SourceFile, tableName: String, keys: Set<String>?) {
             self.file = file
             self.tableName = tableName
             self.keys = keys
+        }
+
+        /// The tables, sorted by locale, the source language and the problems.
+        var result: StringCatalogReader.Result {
+            StringCatalogReader.Result(sourceLanguage: sourceLanguage, tables: tables.values.sorted { $0.locale < $1.locale }, diagnostics: diagnostics)
         }
 
         mutating func report(at offset: Int, _ message: String) {
@@ -133,15 +167,18 @@ package enum StringCatalogReader {
                 return
             }
             for member in document.members(of: strings) {
-                readString(key: member.key, entry: member.value)
+                let key = readString(key: member.key, entry: member.value)
+                if recordsEntries { entriesByKey[key, default: []].append((member.key, member.value)) }
             }
         }
 
-        mutating func readString(key keyNode: Int, entry: Int) {
+        /// Reads one member of `strings`, and returns its key.
+        @discardableResult
+        mutating func readString(key keyNode: Int, entry: Int) -> String {
             let key = document.string(keyNode) ?? ""
             guard document.kind(entry) == .object else {
                 report(at: document.offset(entry), "the entry for '\(key)' must be an object, but it is \(document.kindDescription(entry))")
-                return
+                return key
             }
             // An entry that is not kept is still read whole: its problems are the file's, and its locales have tables.
             let isKept = keys?.contains(key) ?? true
@@ -152,7 +189,7 @@ package enum StringCatalogReader {
             if let localizations = document.member("localizations", of: entry) {
                 guard document.kind(localizations) == .object else {
                     report(at: document.offset(localizations), "'localizations' of '\(key)' must be an object of locales, but it is \(document.kindDescription(localizations))")
-                    return
+                    return key
                 }
                 for locale in document.members(of: localizations) {
                     let localeName = document.string(locale.key) ?? ""
@@ -172,6 +209,7 @@ package enum StringCatalogReader {
                 sourceEntry.translation = Translation(value: key)
             }
             add(sourceEntry, key: key, locale: sourceLanguage ?? "en", isKept: isKept)
+            return key
         }
 
         /// Adds a kept entry to its locale's table; for an entry not kept, makes sure the locale has a table.

@@ -145,7 +145,10 @@ import Testing
                 "fr": {"stringUnit": {"state": "translated", "value": "Autre"}},
                 "it": {"stringUnit": {"state": "translated", "value": 7}},
                 "de": {"variations": {"plural": {"one": {"stringUnit": {"value": "Andere"}}}, "gender": {}}}}},
-              "Plain \u0041": {}
+              "Plain \u0041": {},
+              "Kept": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Kept"}},
+                "de": {"stringUnit": {"state": "new", "value": "Behalten!"}}}}
             }}
             """#
         let catalog = StringCatalogReader.Catalog(Array(json.utf8), path: "Books.xcstrings")
@@ -162,7 +165,8 @@ import Testing
         #expect(all.tables.map(\.locale) == ["de", "en", "fr"])
         #expect(some.tables.map { $0.entries.keys.sorted() } == [["Kept"], ["Kept", "Plain A"], []])
         #expect(all.tables.map { $0.entries.keys.sorted() } == [["Kept", "Other"], ["Kept", "Other", "Plain A"], ["Other"]])
-        // A kept entry is the same as in a full reading.
+        // A kept entry is the same as in a full reading: of two members with one key, the last.
+        #expect(some.tables.first?.entries["Kept"]?.translation == Translation(value: "Behalten!"))
         for locale in ["de", "en"] {
             #expect(some.tables.first { $0.locale == locale }?.entries["Kept"] == all.tables.first { $0.locale == locale }?.entries["Kept"])
         }
