@@ -58,9 +58,10 @@ package struct ExtractionPipeline: Sendable {
         let bundle = BundleBuilder.makeBundle(from: module, legacyIntents: definitions.legacyIntents, localizations: localization.metadata)
         var diagnostics = syntaxes.flatMap(\.diagnostics) + module.diagnostics + ModuleCheck.run(on: module)
         diagnostics += definitions.diagnostics + localization.diagnostics
-        // Exact duplicates (same place, id and message) are reported once: no stage promises to report a place only
-        // once, and repeating one tells the reader nothing.
-        let result = ExtractionResult(bundle: bundle, diagnostics: Array(Set(diagnostics)).sorted(), mangledTypeNames: recognizer.index.mangledTypeNames(of: bundle))
+        // Exact duplicates (same place, id, message and notes) are reported once.
+        let result = ExtractionResult(
+            bundle: bundle, diagnostics: Diagnostic.sortedRemovingDuplicates(diagnostics), mangledTypeNames: recognizer.index.mangledTypeNames(of: bundle)
+        )
         if freesTreesConcurrently {
             // Freeing the syntax trees and the index is a tenth of a run over a big tree; the last references go
             // to another thread.

@@ -57,11 +57,24 @@ package struct Diagnostic: Sendable, Hashable {
 
 extension Diagnostic: Comparable {
     // Diagnostics are reported sorted by place, then by rule, so output does not depend on the order in which
-    // files were read or checks ran.
+    // files were read or checks ran. Two that differ only in their notes are ordered by their notes, so that
+    // their order does not depend on anything either.
     package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.id != rhs.id { return lhs.id.rawValue < rhs.id.rawValue }
-        return lhs.message < rhs.message
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        return lhs.notes.lexicographicallyPrecedes(rhs.notes) { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+
+    /// The diagnostics sorted, each reported once: no stage promises to report a place only once, and repeating one
+    /// tells the reader nothing. (Sorting brings equal ones together; a set would hash every note of every one.)
+    package static func sortedRemovingDuplicates(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        result.reserveCapacity(diagnostics.count)
+        for diagnostic in diagnostics.sorted() where result.last != diagnostic {
+            result.append(diagnostic)
+        }
+        return result
     }
 }

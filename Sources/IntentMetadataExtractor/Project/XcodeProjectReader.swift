@@ -156,7 +156,7 @@ package struct XcodeProjectReader {
             guard reference[string: "isa"] == "XCLocalSwiftPackageReference", let relativePath = reference[string: "relativePath"] else { continue }
             localPackages.append(ProjectPath.join(sourceRoot, relativePath))
         }
-        return XcodeProject(path: projectPath, targets: targets, localPackagePaths: localPackages.sorted(), diagnostics: Array(Set(diagnostics)).sorted())
+        return XcodeProject(path: projectPath, targets: targets, localPackagePaths: localPackages.sorted(), diagnostics: Diagnostic.sortedRemovingDuplicates(diagnostics))
     }
 
     private mutating func readTarget(
