@@ -180,8 +180,9 @@ struct PositionedJSON: Sendable {
         return PositionedJSON(bytes: bytes, nodes: nodes)
     }
 
-    /// The parser reads the bytes through a buffer pointer, valid during `parse` only; its reads are checked against
-    /// the buffer's bounds like an array's.
+    /// The parser reads the bytes through a buffer pointer, valid during `parse` only. A release build does not
+    /// check a buffer pointer's subscript, so every read comes after a test of the position against `bytes.count`
+    /// (`peek()` and the loops' conditions); the tests read every prefix of a catalog and random bytes.
     private struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         let maximumDepth: Int

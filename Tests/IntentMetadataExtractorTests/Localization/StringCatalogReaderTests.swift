@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import IntentMetadata
 import IntentMetadataExtractor
@@ -191,6 +192,55 @@ import Testing
         let bytes = Array(try Data(contentsOf: Fixtures.url("ReadingList/Resources/AppShortcuts.xcstrings")))
         for length in 0...bytes.count {
             _ = StringCatalogReader.read(Array(bytes.prefix(length)), path: "AppShortcuts.xcstrings")
+        }
+    }
+
+    @Test func randomCatalogsReadWithoutCrashingAndAPartialReadAgreesWithAWholeOne() {
+        // Catalogs made of random keys, locales and localizations (some misshapen), half of them then damaged by a
+        // few random byte edits; a read for some keys must agree with a whole read on everything it gives.
+        var generator = SplitMix64(seed: 16)
+        let texts = ["", "Open", "Open ${shelf}", "é\\n", "\\u00e9!", "\\ud83d\\udcda", "\\\"quoted\\\"", "tab\\t"]
+        let locales = ["en", "de", "fr", "pt-BR", "en"]
+        func text() -> String { "\"" + texts.randomElement(using: &generator)! + "\"" }
+        func unit() -> String {
+            switch Int.random(in: 0..<7, using: &generator) {
+            case 0: #"{"stringUnit": {"state": "translated", "value": 3}}"#
+            case 1: #"{"stringSet": {"state": "new", "values": ["# + text() + ", " + text() + "]}}"
+            case 2: #"{"variations": {"plural": {"one": {"stringUnit": {"value": "# + text() + #"}}, "other": {"stringUnit": {"value": "# + text() + "}}}}}"
+            case 3: #"{"variations": {"device": {"mac": {"variations": {"plural": {"other": {"stringUnit": {"value": "# + text() + "}}}}}}, \"gender\": {}}}"
+            default: #"{"stringUnit": {"state": "translated", "value": "# + text() + "}}"
+            }
+        }
+        for _ in 0..<1_500 {
+            var keys: [String] = []
+            var members: [String] = []
+            for _ in 0..<Int.random(in: 0...5, using: &generator) {
+                let key = text()
+                keys.append(key)
+                let localizations = (0..<Int.random(in: 0...4, using: &generator)).map { _ in "\"" + locales.randomElement(using: &generator)! + "\": " + unit() }
+                members.append(key + #": {"shouldTranslate": true, "localizations": {"# + localizations.joined(separator: ", ") + "}}")
+            }
+            var bytes = Array((#"{"sourceLanguage": "en", "strings": {"# + members.joined(separator: ",\n") + "}}").utf8)
+            if Bool.random(using: &generator) {
+                for _ in 0..<Int.random(in: 1...3, using: &generator) where !bytes.isEmpty {
+                    let position = Int.random(in: 0..<bytes.count, using: &generator)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: bytes.remove(at: position)
+                    case 1: bytes.insert(Array(#"{}[]":,\u "#.utf8).randomElement(using: &generator)!, at: position)
+                    default: bytes[position] = UInt8.random(in: 0...255, using: &generator)
+                    }
+                }
+            }
+            let catalog = StringCatalogReader.Catalog(bytes, path: "Fuzz.xcstrings")
+            let whole = catalog.read(keys: nil)
+            let wanted = Set(StringCatalogReader.read(bytes, path: "Fuzz.xcstrings").tables.flatMap(\.entries.keys).filter { _ in Bool.random(using: &generator) })
+            let some = catalog.read(keys: wanted)
+            #expect(some.diagnostics == whole.diagnostics)
+            #expect(some.sourceLanguage == whole.sourceLanguage)
+            #expect(some.tables.map(\.locale) == whole.tables.map(\.locale))
+            for (part, all) in zip(some.tables, whole.tables) {
+                #expect(part.entries == all.entries.filter { wanted.contains($0.key) })
+            }
         }
     }
 
