@@ -87,12 +87,24 @@ package enum PathArithmetic {
         return common.isEmpty ? "/" : String(decoding: common, as: UTF8.self)
     }
 
+    /// `absolutePath` relative to `directory`: what follows `directory` and a `/`, `""` for the directory itself, and
+    /// `absolutePath` unchanged when it is not inside. Bytes are compared (one `memcmp`), not characters: `hasPrefix`
+    /// compares canonically equivalent characters, which paths do not need.
     package static func relativePath(of absolutePath: String, from directory: String) -> String {
         if absolutePath == directory { return "" }
-        let prefix = directory == "/" ? "/" : directory + "/"
-        // `utf8.starts(with:)`: `hasPrefix` compares canonically equivalent characters, which paths do not need.
-        guard absolutePath.utf8.starts(with: prefix.utf8) else { return absolutePath }
-        return String(decoding: absolutePath.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        var path = absolutePath
+        var folder = directory
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                // The prefix is `directory` and a `/`, or `/` alone for the root.
+                let isRoot = folder.count == 1 && folder[0] == UInt8(ascii: "/")
+                let prefixCount = isRoot ? 1 : folder.count + 1
+                guard path.count >= prefixCount, path[prefixCount - 1] == UInt8(ascii: "/"),
+                    folder.isEmpty || memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0
+                else { return absolutePath }
+                return String(decoding: UnsafeBufferPointer(rebasing: path[prefixCount...]), as: UTF8.self)
+            }
+        }
     }
 
     package static func join(_ base: String, _ name: String) -> String {

@@ -44,11 +44,12 @@ enum ProjectPath {
     /// component), whose answer is the rest of `absolute` as written (`PathArithmetic.relativePath`). `nil` for
     /// anything else (non-ASCII components are compared as characters, as `components(of:)` splits them).
     private static func pathInside(_ absolute: String, _ directory: String) -> String? {
-        guard absolute.utf8.allSatisfy({ $0 < 0x80 }), PathArithmetic.isNormalized(absolute), PathArithmetic.isNormalized(directory) else {
-            return nil
-        }
+        // The prefix test first: it rejects a path outside the folder with one `memcmp`.
         let inside = PathArithmetic.relativePath(of: absolute, from: directory)
-        return inside.isEmpty || inside.hasPrefix("/") ? nil : inside
+        guard !inside.isEmpty, !inside.hasPrefix("/"), absolute.utf8.allSatisfy({ $0 < 0x80 }), PathArithmetic.isNormalized(absolute),
+            PathArithmetic.isNormalized(directory)
+        else { return nil }
+        return inside
     }
 
     /// The non-empty components of a path. An ASCII path (every path of a real project) is split on its bytes, where

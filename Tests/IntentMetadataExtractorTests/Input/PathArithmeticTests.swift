@@ -54,6 +54,28 @@ import Testing
         #expect(PathArithmetic.relativePath(of: "/work/repository/A.swift", from: "/work/repo") == "/work/repository/A.swift")
     }
 
+    /// The bytes-and-`memcmp` version agrees with the definition: `directory` and a `/` (or `/` alone for the root)
+    /// as a prefix of the UTF-8 bytes.
+    @Test func relativePathAgreesWithItsDefinitionOnRandomPaths() {
+        func reference(_ absolute: String, _ directory: String) -> String {
+            if absolute == directory { return "" }
+            let prefix = directory == "/" ? "/" : directory + "/"
+            guard absolute.utf8.starts(with: prefix.utf8) else { return absolute }
+            return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        }
+        let parts = ["a", "ab", "/", "//", ".", "é", "e\u{301}", ""]
+        var state: UInt64 = 0x12E1
+        func path() -> String {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (0..<Int(state >> 61)).map { parts[Int((state >> UInt64(8 * $0 + 3)) % UInt64(parts.count))] }.joined()
+        }
+        for _ in 0..<5_000 {
+            let directory = path()
+            let absolute = state % 3 == 0 ? path() : directory + path()
+            #expect(PathArithmetic.relativePath(of: absolute, from: directory) == reference(absolute, directory), "\(absolute) from \(directory)")
+        }
+    }
+
     @Test func commonDirectoryCutsAtWholeComponents() {
         #expect(PathArithmetic.commonDirectory(["/work/repo/A", "/work/repo/B/C"]) == "/work/repo")
         #expect(PathArithmetic.commonDirectory(["/work/repo", "/work/repository"]) == "/work")
