@@ -114,18 +114,10 @@ extension Lexer {
             offset = position
         }
 
-        /// Whether any of the eight bytes in `word` is `\n` or `\r`, in either byte order.
-        ///
-        /// A byte of `x` is zero exactly when the classic test `(x - 0x01…01) & ~x & 0x80…80` is non-zero (a borrow
-        /// can mark a byte above a zero byte, but only when there is one); `x` is `word` with the line break
-        /// byte XORed into every byte.
+        /// Whether any of the eight bytes in `word` is `\n` or `\r` (`ByteWord`).
         @inline(__always)
         static func containsLineBreak(_ word: UInt64) -> Bool {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            let newlines = word ^ (ones &* UInt64(UInt8(ascii: "\n")))
-            let returns = word ^ (ones &* UInt64(UInt8(ascii: "\r")))
-            return (((newlines &- ones) & ~newlines) | ((returns &- ones) & ~returns)) & highBits != 0
+            ByteWord.contains(UInt8(ascii: "\n"), in: word) || ByteWord.contains(UInt8(ascii: "\r"), in: word)
         }
 
         /// Moves past one line break (`\n`, `\r\n` or `\r`) if one is at the cursor.

@@ -59,15 +59,15 @@ struct EscapedText {
 
     /// `endOfRun(in:from:stopsAtControlCharacters:)` over a buffer.
     ///
-    /// Eight bytes are looked at a time while none of them stops the run (a test on the 64-bit word for a `"`, a `\\`
-    /// or a control byte, all or none), then the byte that does is found one byte at a time.
+    /// Eight bytes are looked at a time while none of them stops the run (`ByteWord`), then the byte that does is
+    /// found one byte at a time.
     static func endOfRun(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, stopsAtControlCharacters: Bool) -> Int {
         var index = max(start, 0)
         if let base = buffer.baseAddress {
             while index + 8 <= buffer.count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if hasZeroByte(word ^ 0x2222_2222_2222_2222) || hasZeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C) { break }
-                if stopsAtControlCharacters, (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                if ByteWord.contains(UInt8(ascii: "\""), in: word) || ByteWord.contains(UInt8(ascii: "\\"), in: word) { break }
+                if stopsAtControlCharacters, ByteWord.containsByte(below: 0x20, in: word) { break }
                 index += 8
             }
         }
@@ -78,13 +78,6 @@ struct EscapedText {
             index += 1
         }
         return index
-    }
-
-    /// Whether one of the eight bytes of `word` is zero (exact as a yes or no: a borrow can only reach bytes above a
-    /// zero byte).
-    @inline(__always)
-    static func hasZeroByte(_ word: UInt64) -> Bool {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// The value of hexadecimal digits (`00e9`), or `nil` if a byte is not an ASCII hexadecimal digit or there are none.
