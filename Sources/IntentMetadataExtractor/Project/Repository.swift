@@ -26,7 +26,7 @@ package struct Repository: Sendable {
     package var packagePaths: [String]
 
     /// The formats a repository is read in. A format is a `ProjectFormat`: add a reader there to read one more.
-    package static let formats: [any ProjectFormat] = [XcodeProjectFormat(), SwiftPackageFormat()]
+    package static let formats: [any ProjectFormat] = [XcodeProjectFormat(), XcodeGenFormat(), TuistFormat(), SwiftPackageFormat()]
 
     /// Folders never searched for projects: build output and dependency managers' checkouts.
     static let skippedFolderNames: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", "checkouts"]
@@ -52,11 +52,13 @@ package struct Repository: Sendable {
         let absolute = PathArithmetic.absolute(path, currentDirectory: currentDirectory)
         var found: [FoundProject] = []
         let root: String
+        var isWalk = false
         if let named = formats.indices.lazy.compactMap({ index in formats[index].project(named: absolute).map { FoundProject(format: index, path: $0) } }).first {
             root = ProjectPath.parent(of: absolute)
             found = [named]
         } else if ProjectPath.isDirectory(absolute) {
             root = absolute
+            isWalk = true
             search(absolute, depth: 0, formats: formats, found: &found)
             // A format like a package's counts only at the top: a tree of sources with a package inside is one module.
             let isRepository = found.contains { project in formats[project.format].makesRepositoryAnywhere || project.path == root }
@@ -69,14 +71,37 @@ package struct Repository: Sendable {
         let projects = found.filter { $0.format != packageFormat }.sorted { $0.path < $1.path }
         var repository = Repository(rootDirectory: root, targets: [], diagnostics: [], projectPaths: projects.map(\.path), packagePaths: [])
         var packageSet = Set(found.filter { $0.format == packageFormat }.map(\.path))
+        var skippedAll = !projects.isEmpty
+        var readings: [(project: FoundProject, reading: ProjectReading)] = []
         for project in projects {
-            let reading = formats[project.format].read(projectAt: project.path, configuration: configuration, rootDirectory: root)
+            var reading = formats[project.format].read(projectAt: project.path, configuration: configuration, rootDirectory: root)
+            if isWalk, formats[project.format].skipsUnreadableProjectsFound, reading.diagnostics.contains(where: { $0.severity == .error }) {
+                reading = skipped(reading, rootDirectory: root)
+                repository.projectPaths.removeAll { $0 == project.path }
+            } else {
+                skippedAll = false
+            }
+            readings.append((project, reading))
+        }
+        // A spec that another spec (one that could be read) includes is read as part of that spec.
+        var includedByOthers = Set<String>()
+        for (project, reading) in readings where !reading.diagnostics.contains(where: { $0.severity == .error }) {
+            includedByOthers.formUnion(reading.includedPaths.filter { $0 != project.path })
+        }
+        for (project, reading) in readings {
+            if includedByOthers.contains(project.path) {
+                repository.projectPaths.removeAll { $0 == project.path }
+                continue
+            }
             repository.targets += reading.targets
             repository.diagnostics += reading.diagnostics
             for packagePath in reading.localPackagePaths where ProjectPath.isFile(packagePath + "/Package.swift") {
                 packageSet.insert(packagePath)
             }
         }
+        // Found only specs that are templates of another tool, and no package at the top: the folder is read as one
+        // module, as it would be without them.
+        if skippedAll, !packageSet.contains(root) { return nil }
         repository.packagePaths = packageSet.sorted()
         if let packageFormat {
             for packagePath in repository.packagePaths {
@@ -87,6 +112,22 @@ package struct Repository: Sendable {
         }
         repository.diagnostics.sort()
         return repository
+    }
+
+    /// A project the walk found that cannot be read: its errors become warnings saying it is skipped, and it has no target.
+    private static func skipped(_ reading: ProjectReading, rootDirectory: String) -> ProjectReading {
+        var copy = reading
+        copy.targets = []
+        copy.localPackagePaths = []
+        copy.diagnostics = reading.diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error else { return diagnostic }
+            var warning = diagnostic
+            warning.severity = .warning
+            let project = ProjectPath.relative(reading.path, to: rootDirectory)
+            warning.notes.append(Diagnostic.Note(location: diagnostic.location, message: "'\(project)' was found in the tree and cannot be read; it is skipped. Name it on the command line to read it"))
+            return warning
+        }
+        return copy
     }
 
     private static func search(_ directory: String, depth: Int, formats: [any ProjectFormat], found: inout [FoundProject]) {
@@ -102,10 +143,33 @@ package struct Repository: Sendable {
         }
     }
 
-    /// The name that tells a target apart from others of the same name: `Project/Target` (`Package/Target`).
+    /// The name that tells a target apart from every other: its project's path relative to the root, a colon, and its
+    /// name (`Chapter02/MyMood/MyMood.xcodeproj:MyMood`, `Packages/ShelfKit:ShelfKit`); `--target` takes it.
     package func qualifiedName(of target: ProjectTarget) -> String {
-        let container = ProjectPath.lastComponent(of: target.projectPath).replacingOccurrences(of: ".xcodeproj", with: "")
-        return container + "/" + target.name
+        relativeProjectPath(of: target) + ":" + target.name
+    }
+
+    /// The short name of the projects before qualified names: `Project/Target`, still accepted by `--target`.
+    func shortQualifiedName(of target: ProjectTarget) -> String {
+        ProjectPath.lastComponent(of: target.projectPath).replacingOccurrences(of: ".xcodeproj", with: "") + "/" + target.name
+    }
+
+    /// Whether another target of the repository has the same name.
+    package func hasNameOfAnother(_ target: ProjectTarget) -> Bool {
+        targets.contains { $0.name == target.name && $0.projectPath != target.projectPath }
+    }
+
+    /// The name to show for a target: its name, or its qualified name when another target has the same name.
+    package func displayName(of target: ProjectTarget) -> String {
+        hasNameOfAnother(target) ? qualifiedName(of: target) : target.name
+    }
+
+    /// The file name a target's bundle is written to by `extract --all-targets`: `<Target>.intentmetadata.json`, or,
+    /// when another target has the same name, its project's relative path with `/` as `-` before it
+    /// (`Chapter02-MyMood-MyMood.xcodeproj-MyMood.intentmetadata.json`).
+    package func bundleFileName(of target: ProjectTarget) -> String {
+        guard hasNameOfAnother(target) else { return target.name + ".intentmetadata.json" }
+        return relativeProjectPath(of: target).replacingOccurrences(of: "/", with: "-") + "-" + target.name + ".intentmetadata.json"
     }
 
     /// The path of a target's project or package relative to the root.
@@ -118,9 +182,12 @@ package struct Repository: Sendable {
         ProjectPath.relative(absolute, to: rootDirectory)
     }
 
-    /// The targets a `--target` value names: by name, or by `Project/Target` when names repeat.
+    /// The targets a `--target` value names: a qualified name (`Path/To/App.xcodeproj:App`), the short form
+    /// `Project/Target`, or a name.
     package func targets(named name: String) -> [ProjectTarget] {
-        let exact = targets.filter { qualifiedName(of: $0) == name }
-        return exact.isEmpty ? targets.filter { $0.name == name } : exact
+        let qualified = targets.filter { qualifiedName(of: $0) == name }
+        if !qualified.isEmpty { return qualified }
+        let short = targets.filter { shortQualifiedName(of: $0) == name }
+        return short.isEmpty ? targets.filter { $0.name == name } : short
     }
 }
