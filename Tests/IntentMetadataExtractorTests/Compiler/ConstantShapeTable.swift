@@ -39,6 +39,9 @@ struct ConstantShapeTable: Equatable {
 
     /// What the corpus was, said in the document.
     var corpus: String
+    /// The compiler that recorded the values (`swiftc -version`'s first line): another version may record some
+    /// values differently (which defaulted arguments it lists, say), so the records are compared only under this one.
+    var compiler: String
     var rows: [Row]
 
     // MARK: Markdown
@@ -78,6 +81,8 @@ struct ConstantShapeTable: Equatable {
             "",
             "Corpus: \(corpus)",
             "",
+            "Compiler: \(compiler)",
+            "",
             "\(shapes) shapes (\(occurrences) values); \(required.count) in slots that need a constant, where the verdicts are equal for \(equal).",
             "",
             Self.header,
@@ -94,9 +99,11 @@ struct ConstantShapeTable: Equatable {
     init(markdown: String) throws {
         var rows: [Row] = []
         var corpus = ""
+        var compiler = ""
         var isInTable = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("Corpus: ") { corpus = String(line.dropFirst("Corpus: ".count)) }
+            if line.hasPrefix("Compiler: ") { compiler = String(line.dropFirst("Compiler: ".count)) }
             if line == Self.header {
                 isInTable = true
                 continue
@@ -111,12 +118,19 @@ struct ConstantShapeTable: Equatable {
                 )
             )
         }
-        self.init(corpus: corpus, rows: rows)
+        self.init(corpus: corpus, compiler: compiler, rows: rows)
     }
 
-    init(corpus: String, rows: [Row]) {
+    init(corpus: String, compiler: String, rows: [Row]) {
         self.corpus = corpus
+        self.compiler = compiler
         self.rows = rows
+    }
+
+    /// The first line of `swiftc -version` (honouring `SWIFTC`), as the table names the compiler.
+    static func compilerVersion() throws -> String {
+        let output = try SwiftCompiler.run(["-version"]).output
+        return output.split(separator: "\n").first { $0.contains("Swift version") }.map(String.init) ?? output
     }
 
     struct FormatError: Error, CustomStringConvertible {

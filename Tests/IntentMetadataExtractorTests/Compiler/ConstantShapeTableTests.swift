@@ -51,8 +51,12 @@ struct ConstantShapeTableTests {
         let rows = TestVolume.choose(sample: table.rows.filter { ConstantShapeVerdict.isRequired($0.slot) }, full: table.rows)
         let evaluated = try ConstantShapeVerdict.evaluate(rows.map(\.occurrence))
         #expect(evaluated.count == rows.count)
+        // Another compiler may record a value in other words (a defaulted argument more or less); the verdicts hold.
+        let isTheTablesCompiler = try ConstantShapeTable.compilerVersion() == table.compiler
         for (row, result) in zip(rows, evaluated) {
-            #expect(result.record == row.record, "\(row): the compiler records \(result.record), the table says \(row.record)")
+            if isTheTablesCompiler {
+                #expect(result.record == row.record, "\(row): the compiler records \(result.record), the table says \(row.record)")
+            }
             #expect(result.apple == row.apple, "\(row): Apple's verdict is \(result.apple), the table says \(row.apple)")
             #expect(result.ours == row.ours, "\(row): our verdict is \(result.ours), the table says \(row.ours)")
             #expect(
@@ -90,7 +94,9 @@ struct ConstantShapeTableTests {
             rows.append(added)
         }
         rows.sort { ($0.slot, $0.form, $0.shape) < ($1.slot, $1.form, $1.shape) }
-        let table = ConstantShapeTable(corpus: folders.joined(separator: "; "), rows: try ConstantShapeVerdict.evaluate(rows))
+        let table = ConstantShapeTable(
+            corpus: folders.joined(separator: "; "), compiler: try ConstantShapeTable.compilerVersion(), rows: try ConstantShapeVerdict.evaluate(rows)
+        )
         let written = table.markdown()
         if ProcessInfo.processInfo.environment["INTENT_METADATA_RECORD"] == "1" {
             try written.write(to: Self.documentURL, atomically: true, encoding: .utf8)
