@@ -53,14 +53,12 @@ package struct Repository: Sendable {
         var found: [FoundProject] = []
         var isNamedProject = false
         let root: String
-        var isWalk = false
         if let named = formats.indices.lazy.compactMap({ index in formats[index].project(named: absolute).map { FoundProject(format: index, path: $0) } }).first {
             root = ProjectPath.parent(of: absolute)
             found = [named]
             isNamedProject = true
         } else if ProjectPath.isDirectory(absolute) {
             root = absolute
-            isWalk = true
             search(absolute, depth: 0, formats: formats, found: &found)
             // A format like a package's counts only at the top: a tree of sources with a package inside is one module.
             let isRepository = found.contains { project in formats[project.format].makesRepositoryAnywhere || project.path == root }
@@ -73,15 +71,12 @@ package struct Repository: Sendable {
         let projects = found.filter { $0.format != packageFormat }.sorted { $0.path < $1.path }
         var repository = Repository(rootDirectory: root, targets: [], diagnostics: [], projectPaths: projects.map(\.path), packagePaths: [])
         var packageSet = Set(found.filter { $0.format == packageFormat }.map(\.path))
-        var skippedAll = !projects.isEmpty
         var readings: [(project: FoundProject, reading: ProjectReading)] = []
         for project in projects {
             var reading = formats[project.format].read(projectAt: project.path, configuration: configuration, rootDirectory: root)
-            if isWalk, formats[project.format].skipsUnreadableProjectsFound, reading.diagnostics.contains(where: { $0.severity == .error }) {
+            if !isNamedProject, formats[project.format].skipsUnreadableProjectsFound, reading.diagnostics.contains(where: { $0.severity == .error }) {
                 reading = skipped(reading, rootDirectory: root)
                 repository.projectPaths.removeAll { $0 == project.path }
-            } else {
-                skippedAll = false
             }
             readings.append((project, reading))
         }
@@ -101,9 +96,6 @@ package struct Repository: Sendable {
                 packageSet.insert(packagePath)
             }
         }
-        // Found only specs that are templates of another tool, and no package at the top: the folder is read as one
-        // module, as it would be without them.
-        if skippedAll, !packageSet.contains(root) { return nil }
         repository.packagePaths = packageSet.sorted()
         if let packageFormat {
             for packagePath in repository.packagePaths {
@@ -113,10 +105,11 @@ package struct Repository: Sendable {
             }
         }
         repository.diagnostics.sort()
-        // A folder whose only projects are packages that declare no target (a Tuist workspace's root `Package.swift`,
-        // which lists only dependencies, beside `Project.swift` files we do not read) stands for none of its sources:
-        // it is read as a plain folder, as it would be without that manifest, rather than as nothing.
-        if !isNamedProject, repository.projectPaths.isEmpty, repository.targets.isEmpty, repository.diagnostics.isEmpty { return nil }
+        // A folder whose projects give no target (a Tuist workspace's root `Package.swift`, which lists only
+        // dependencies, beside manifests that make every target in code; specs that are templates of another tool)
+        // stands for none of its sources: it is read as a plain folder, as it would be without them, rather than as
+        // nothing. A project that cannot be read still stops the command.
+        if !isNamedProject, repository.targets.isEmpty, !repository.diagnostics.contains(where: { $0.severity == .error }) { return nil }
         return repository
     }
 
