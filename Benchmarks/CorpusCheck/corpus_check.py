@@ -6,8 +6,13 @@ Subcommands:
                                        the type declarations the compiler sees (active `#if` branches only).
   probe <corpus-dir> <out.tsv>         Asks the compiler which `canImport(...)`, `hasFeature(...)` and
                                        `hasAttribute(...)` conditions hold, for every one written in the corpus.
-  compare <files.txt> <corpus-dir> <compiler-dir> <ours-dir> [--details N]
+  compare <files.txt> <corpus-dir> <compiler-dir> <ours-dir> [--details N] [--keys <keys.tsv>]
                                        Compares our declarations with the compiler's and prints the report.
+                                       With --keys (lines `key<TAB>relative path`), the compiler's rows of a
+                                       file are read from <compiler-dir>/<key>.tsv: files of equal content
+                                       share one compiler run.
+  version                              Prints COMPILER_SIDE_VERSION: the cached compiler results of
+                                       Scripts/corpus-check.sh stay valid while it and the compiler are unchanged.
 
 Why `-dump-ast` for files with `#if`: in Swift 6.3 `-dump-parse` prints nothing that sits inside `#if`, in
 either branch, so it cannot show which declarations are active. `-dump-ast` shows the active branches;
@@ -38,6 +43,9 @@ DUMP_TIMEOUT = int(os.environ.get("CORPUS_DUMP_TIMEOUT", "180"))
 # Our lexer reads `/.../` regex literals by Swift 6's rules, so the compiler reads them too (Swift 5 mode,
 # the frontend's default, otherwise rejects packages written for Swift 6 such as swift-nio's dev/stackdiff).
 LANGUAGE_FLAGS = ["-enable-bare-slash-regex"]
+
+# Bump when the compiler side (what `compiler` and `probe` write) changes: the script drops its cache then.
+COMPILER_SIDE_VERSION = 3
 
 TYPE_KINDS = {"struct_decl": "struct", "enum_decl": "enum", "protocol": "protocol", "extension_decl": "extension"}
 
@@ -235,20 +243,33 @@ def read_rows(path):
     return headers, rows
 
 
-def compare(files_path, corpus, compiler_dir, ours_dir, details):
+def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None):
     with open(files_path) as handle:
-        files = [line.strip() for line in handle if line.strip()]
+        files = [line.rstrip("\n") for line in handle if line.strip()]
+    keys = {}
+    if keys_path:
+        with open(keys_path) as handle:
+            for line in handle:
+                key, _, relative = line.rstrip("\n").partition("\t")
+                keys[relative] = key
     per_package = {}
     differing = []
     crashes = []
     false_errors = []
     compiler_rejects = []
     compiler_failures = []
+    pending = []
+    accepted_count = 0
     total_matched = total_expected = total_extra = 0
     for relative in files:
         package = relative.split("/", 1)[0]
-        stats = per_package.setdefault(package, [0, 0, 0, 0])
-        compiler_headers, expected = read_rows(os.path.join(compiler_dir, relative + ".tsv"))
+        # matched, expected, extra, files compared, false errors
+        stats = per_package.setdefault(package, [0, 0, 0, 0, 0])
+        compiler_path = os.path.join(compiler_dir, (keys.get(relative, "?") if keys_path else relative) + ".tsv")
+        if not os.path.exists(compiler_path):
+            pending.append(relative)
+            continue
+        compiler_headers, expected = read_rows(compiler_path)
         ours_path = os.path.join(ours_dir, relative + ".tsv")
         if not os.path.exists(ours_path):
             crashes.append(relative + " (no output)")
@@ -257,16 +278,19 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details):
         if "crash" in our_headers:
             crashes.append(relative)
         accepted = compiler_headers.get("parse", ["?"])[0] == "0"
-        if not accepted:
+        if accepted:
+            accepted_count += 1
+        else:
             compiler_rejects.append(relative)
+        if accepted and our_headers.get("diagnostic"):
+            false_errors.append((relative, our_headers["diagnostic"]))
+            stats[4] += 1
         dump_state = compiler_headers.get("dump", ["?"])[0]
         if dump_state != "ok":
             compiler_failures.append(f"{relative} ({dump_state})")
             if not dump_state.startswith("parse-fallback"):
                 # No answer from the compiler: nothing to compare with.
                 continue
-        if accepted and our_headers.get("diagnostic"):
-            false_errors.append((relative, our_headers["diagnostic"]))
         expected_set = set(expected)
         actual_set = set(actual)
         matched = len(expected_set & actual_set)
@@ -286,10 +310,15 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details):
         return f"{100.0 * matched / total:.3f}%" if total else "n/a"
 
     print("Corpus check: type declarations and extensions (kind, name, nesting, line, column), ours vs swiftc")
-    for package, (matched, total, extra, count) in sorted(per_package.items()):
-        print(f"  {package}: {matched}/{total} matched ({percent(matched, total)}), {extra} extra, {count} files")
+    # Every package when there are few; with many (the broad corpus), only those that differ.
+    for package, (matched, total, extra, count, errors) in sorted(per_package.items()):
+        if len(per_package) <= 20 or matched != total or extra or errors:
+            print(f"  {package}: {matched}/{total} matched ({percent(matched, total)}), {extra} extra, {count} files"
+                  + (f", {errors} with syntax diagnostics" if errors else ""))
+    compared = sum(stats[3] for stats in per_package.values())
     print(f"  total: {total_matched}/{total_expected} matched ({percent(total_matched, total_expected)}), "
-          f"{total_extra} extra, {sum(stats[3] for stats in per_package.values())} files compared of {len(files)}")
+          f"{total_extra} extra, {compared} files compared of {len(files)} in {len(per_package)} folders")
+    print(f"Files 'swiftc -frontend -parse' accepts: {accepted_count}")
     print(f"Files with differences: {len(differing)}")
     for relative, missing, extra in differing[:details]:
         print(f"  {relative}")
@@ -312,6 +341,8 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details):
         print(f"Files whose AST dump failed (left out of the figures) or lacks '#if' contents: {len(compiler_failures)}")
         for relative in compiler_failures[:details]:
             print(f"  {relative}")
+    if pending:
+        print(f"Files the compiler has not been run on yet (left out of the figures; run again to finish): {len(pending)}")
     failed = bool(crashes or false_errors)
     return 1 if failed else 0
 
@@ -327,7 +358,11 @@ def main(arguments):
         details = 40
         if "--details" in arguments:
             details = int(arguments[arguments.index("--details") + 1])
-        return compare(arguments[1], arguments[2], arguments[3], arguments[4], details)
+        keys_path = arguments[arguments.index("--keys") + 1] if "--keys" in arguments else None
+        return compare(arguments[1], arguments[2], arguments[3], arguments[4], details, keys_path)
+    if arguments[:1] == ["version"]:
+        print(COMPILER_SIDE_VERSION)
+        return 0
     print(__doc__, file=sys.stderr)
     return 2
 

@@ -1,5 +1,5 @@
 extension Lexer.Cursor {
-    /// Moves past identifier characters: ASCII letters, digits, `_` and non-ASCII identifier scalars.
+    /// Moves past identifier characters: ASCII letters, digits, `_`, `$` and non-ASCII identifier scalars.
     ///
     /// ASCII runs, nearly all of an identifier, are read here by a tight loop over a local position with one
     /// class-table test a byte; only a non-ASCII byte calls `lexNonASCIIIdentifierBody()`, so that this part can be

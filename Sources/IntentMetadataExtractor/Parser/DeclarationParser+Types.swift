@@ -36,6 +36,20 @@ extension DeclarationParser {
             {
                 attributes.append(text(current))
                 advance()
+            } else if at(keyword: "nonisolated"), peek().kind == .leftParen, !peek().isAtStartOfLine, peek(2).kind == .identifier,
+                peek(3).kind == .rightParen
+            {
+                // `nonisolated(nonsending) () async -> Void`. A `(` on the next line is not the specifier's.
+                let start = current.range.lowerBound
+                advance()
+                skipBalanced()
+                attributes.append(file.text(start..<max(start, previousEnd)))
+            } else if at(keyword: "nonisolated"), peek().kind == .identifier || peek().kind == .backtickIdentifier || peek().kind == .atSign
+                || peek().kind == .leftSquare || (peek().kind == .leftParen && !peek().isAtStartOfLine)
+            {
+                // A conformance isolated away from the type's global actor: `struct I: nonisolated AsyncIteratorProtocol`.
+                attributes.append("nonisolated")
+                advance()
             } else {
                 break
             }
@@ -109,7 +123,9 @@ extension DeclarationParser {
             while isAtName {
                 var component = TypeSyntax.NameComponent(name: name(of: current))
                 advance()
-                if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace {
+                // In a type, `<` after a name always opens its generic arguments, spaced or on the next line
+                // (`ListPickerController` newline `<Option, Option.Model> = ...`), as the compiler reads it.
+                if isOperatorStarting(with: UInt8(ascii: "<")) {
                     component.genericArguments = parseGenericArguments()
                 }
                 components.append(component)
@@ -144,7 +160,7 @@ extension DeclarationParser {
                 let word = name(of: current)
                 advance()
                 type = .other("\(type.text).\(word)")
-                if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace {
+                if isOperatorStarting(with: UInt8(ascii: "<")) {
                     let arguments = parseGenericArguments()
                     type = .other("\(type.text)<\(arguments.map(\.text).joined(separator: ", "))>")
                 }
