@@ -1,7 +1,8 @@
 import IntentMetadata
 
 /// Reads the compile-time constant forms Apple's metadata processor accepts: string literals and initializer
-/// calls with literal arguments. Everything else is reported as not constant, with what was found.
+/// calls with literal arguments. Everything else is read as not constant, with what was found, which recognition
+/// records on the model (`NonConstantValue`) for the constant-value check.
 package struct ConstantReader: Sendable {
     package init() {}
 
@@ -10,10 +11,10 @@ package struct ConstantReader: Sendable {
     package func valueExpression(of binding: PatternBindingSyntax) -> ConstantValue<ExpressionSyntax> {
         if let initializer = binding.initializer { return .constant(initializer) }
         guard let accessors = binding.accessors else {
-            return .nonConstant(offset: binding.nameRange.lowerBound, found: "a property without a value")
+            return .nonConstant(offset: binding.nameRange.lowerBound, found: .propertyWithoutValue)
         }
         guard let statements = accessors.getterStatements, let first = statements.first else {
-            return .nonConstant(offset: accessors.range.lowerBound, found: "a property without a getter")
+            return .nonConstant(offset: accessors.range.lowerBound, found: .propertyWithoutGetter)
         }
         switch first {
         case .return(let value?, _):
@@ -21,15 +22,15 @@ package struct ConstantReader: Sendable {
         case .expression(let expression) where statements.count == 1:
             return .constant(expression)
         case .expression(let expression):
-            return .nonConstant(offset: expression.range.lowerBound, found: "a getter that computes its value in several statements")
+            return .nonConstant(offset: expression.range.lowerBound, found: .getterWithSeveralStatements)
         case .return(nil, let range):
-            return .nonConstant(offset: range.lowerBound, found: "a getter that returns nothing")
+            return .nonConstant(offset: range.lowerBound, found: .getterReturningNothing)
         case .if(let statement):
-            return .nonConstant(offset: statement.range.lowerBound, found: "a getter that chooses its value at run time")
+            return .nonConstant(offset: statement.range.lowerBound, found: .getterChoosingAtRunTime)
         case .conditional(let block):
-            return .nonConstant(offset: block.clauses.first?.offset ?? accessors.range.lowerBound, found: "a getter with '#if'")
+            return .nonConstant(offset: block.clauses.first?.offset ?? accessors.range.lowerBound, found: .getterWithConditionalCompilation)
         case .other(let range):
-            return .nonConstant(offset: range.lowerBound, found: "a getter that computes its value in several statements")
+            return .nonConstant(offset: range.lowerBound, found: .getterWithSeveralStatements)
         }
     }
 
@@ -43,7 +44,7 @@ package struct ConstantReader: Sendable {
             isInitializer(callee, of: ["LocalizedStringResource", "LocalizedStringKey", "String.LocalizationValue"])
         {
             guard let first = arguments.first, first.label == nil || first.label == "stringLiteral" else {
-                return .nonConstant(offset: expression.range.lowerBound, found: "an initializer without a literal key")
+                return .nonConstant(offset: expression.range.lowerBound, found: .initializerWithoutLiteralKey)
             }
             guard let key = plainString(first.value) else {
                 return .nonConstant(offset: first.value.range.lowerBound, found: describe(first.value))
@@ -147,7 +148,7 @@ package struct ConstantReader: Sendable {
             }
         }
         guard let name else {
-            return .nonConstant(offset: expression.range.lowerBound, found: "an initializer without a name")
+            return .nonConstant(offset: expression.range.lowerBound, found: .initializerWithoutName)
         }
         return .constant((name, numericFormat))
     }
@@ -182,7 +183,7 @@ package struct ConstantReader: Sendable {
             }
         }
         guard let title else {
-            return .nonConstant(offset: expression.range.lowerBound, found: "an initializer without a title")
+            return .nonConstant(offset: expression.range.lowerBound, found: .initializerWithoutTitle)
         }
         return .constant((title, subtitle, image))
     }
@@ -281,36 +282,36 @@ package struct ConstantReader: Sendable {
         }
     }
 
-    /// What an expression is, for messages: "a reference to 'pinTitle'", "a call to 'makeTitle()'".
-    package func describe(_ expression: ExpressionSyntax) -> String {
+    /// What an expression is, for messages: a reference to 'pinTitle', a call to 'makeTitle()'.
+    package func describe(_ expression: ExpressionSyntax) -> NonConstantValue.Found {
         switch expression.kind {
         case .identifier(let name):
-            return "a reference to '\(name)'"
+            return .reference(name)
         case .memberAccess(let base, let name):
-            if let base, case .identifier(let baseName) = base.kind { return "a reference to '\(baseName).\(name)'" }
-            return "a reference to '.\(name)'"
+            if let base, case .identifier(let baseName) = base.kind { return .reference("\(baseName).\(name)") }
+            return .reference(".\(name)")
         case .call(let callee, _, _):
             switch callee.kind {
-            case .identifier(let name): return "a call to '\(name)(...)'"
-            case .memberAccess(_, let name): return "a call to '\(name)(...)'"
-            default: return "a function call"
+            case .identifier(let name): return .call(name)
+            case .memberAccess(_, let name): return .call(name)
+            default: return .functionCall
             }
         case .stringLiteral:
-            return "a string with interpolated values"
+            return .interpolatedString
         case .closure:
-            return "a closure"
+            return .closure
         case .integerLiteral, .floatLiteral:
-            return "a number"
+            return .number
         case .booleanLiteral:
-            return "a Boolean"
+            return .boolean
         case .nilLiteral:
-            return "'nil'"
+            return .nilLiteral
         case .arrayLiteral:
-            return "an array"
+            return .array
         case .dictionaryLiteral:
-            return "a dictionary"
+            return .dictionary
         default:
-            return "an expression computed at run time"
+            return .runTimeExpression
         }
     }
 }
