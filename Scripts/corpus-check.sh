@@ -131,6 +131,18 @@ keys="$work/keys.tsv"
 (cd "$work/src" && tr '\n' '\0' < "$files" | xargs -0 sha1sum) \
     | awk '{ key = $1; path = substr($0, 43); if (path ~ /(^|\/)main\.swift$/) key = key "-main"; print key "\t" path }' > "$keys"
 find "$work/compiler" -name '*.tmp' -delete
+# First the cheap verdict of `swiftc -frontend -parse` on every distinct file, fifty files a compiler run, so that
+# false syntax errors are counted over the whole corpus even where the declaration dumps below are not done yet.
+touch "$work/parse-verdicts.tsv"
+awk -F '\t' 'FILENAME == ARGV[1] { known[$1] = 1; next } !($1 in known) && !seen[$1]++ { print $1 "\t" $2 }' \
+    "$work/parse-verdicts.tsv" "$keys" > "$work/verdicts-missing.tsv"
+if [[ -s "$work/verdicts-missing.tsv" ]]; then
+    echo "Running swiftc -frontend -parse on $(wc -l < "$work/verdicts-missing.tsv") distinct files, fifty at a time..."
+    cut -f2 "$work/verdicts-missing.tsv" > "$work/verdicts-missing-paths.txt"
+    nice -n 10 python3 "$package_dir/Benchmarks/CorpusCheck/layout_check.py" verdicts "$work/src" \
+        "$work/verdicts-missing-paths.txt" "$work/verdicts-new.tsv" --jobs "$jobs"
+    paste <(cut -f1 "$work/verdicts-missing.tsv") <(cut -f2 "$work/verdicts-new.tsv") >> "$work/parse-verdicts.tsv"
+fi
 # One file of each missing key, taken from every top-level folder in turn.
 missing=$(awk -F '\t' -v dir="$work/compiler" '!seen[$1]++ { if ((getline line < (dir "/" $1 ".tsv")) < 0) print $0; else close(dir "/" $1 ".tsv") }' "$keys" \
     | awk -F '\t' '{ split($2, parts, "/"); print ++turn[parts[1]] "\t" $0 }' | LC_ALL=C sort -t $'\t' -k1,1n -s | cut -f2-)
@@ -169,5 +181,6 @@ elif [[ $status != 0 ]]; then
 fi
 [[ -f "$work/ours/summary.txt" ]] && echo "$(cat "$work/ours/summary.txt") [$configuration build]"
 
-python3 "$helper" compare "$files" "$work/src" "$work/compiler" "$work/ours" --details "$details" --keys "$keys" || status=1
+python3 "$helper" compare "$files" "$work/src" "$work/compiler" "$work/ours" --details "$details" --keys "$keys" \
+    --verdicts "$work/parse-verdicts.tsv" || status=1
 [[ $status == 0 ]]

@@ -6,11 +6,13 @@ Subcommands:
                                        the type declarations the compiler sees (active `#if` branches only).
   probe <corpus-dir> <out.tsv>         Asks the compiler which `canImport(...)`, `hasFeature(...)` and
                                        `hasAttribute(...)` conditions hold, for every one written in the corpus.
-  compare <files.txt> <corpus-dir> <compiler-dir> <ours-dir> [--details N] [--keys <keys.tsv>]
+  compare <files.txt> <corpus-dir> <compiler-dir> <ours-dir> [--details N] [--keys <keys.tsv>] [--verdicts <v.tsv>]
                                        Compares our declarations with the compiler's and prints the report.
                                        With --keys (lines `key<TAB>relative path`), the compiler's rows of a
                                        file are read from <compiler-dir>/<key>.tsv: files of equal content
-                                       share one compiler run.
+                                       share one compiler run. With --verdicts (lines `key<TAB>accepted`
+                                       or `rejected`, from batched `-parse` runs), a file the declaration
+                                       dumps have not reached yet is still checked for false syntax errors.
   version                              Prints COMPILER_SIDE_VERSION: the cached compiler results of
                                        Scripts/corpus-check.sh stay valid while it and the compiler are unchanged.
 
@@ -90,6 +92,11 @@ def extended_type_text(data, offset):
     index = 0
     while index < len(text):
         character = text[index:index + 1]
+        if character == b":" and text[index + 1:index + 2] == b":":
+            # A module selector, `Module::Name`, not the start of the inheritance clause.
+            out += b"::"
+            index += 2
+            continue
         if character in (b"<", b"[", b"("):
             depth += 1
         elif character in (b"]", b")") and depth > 0:
@@ -103,6 +110,11 @@ def extended_type_text(data, offset):
         out += character
         index += 1
     return re.sub(rb"\s+", b"", bytes(out)).replace(b"`", b"").decode("utf-8", "replace")
+
+
+def without_module_selectors(text):
+    """`Module::Name` names the type `Name` (the module only says where it is found), as our parser records it."""
+    return re.sub(r"[A-Za-z_][A-Za-z0-9_]*::", "", text)
 
 
 def run(arguments, timeout=TIMEOUT):
@@ -191,7 +203,7 @@ def walk_declarations(tree, data, starts, rows):
             if start is None:
                 continue
             if kind == "extension":
-                name = extended_type_text(data, start)
+                name = without_module_selectors(extended_type_text(data, start))
             else:
                 name = item.get("name", {}).get("base_name", {}).get("name", "")
             line, column = line_and_column(starts, start)
@@ -243,7 +255,7 @@ def read_rows(path):
     return headers, rows
 
 
-def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None):
+def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None, verdicts_path=None):
     with open(files_path) as handle:
         files = [line.rstrip("\n") for line in handle if line.strip()]
     keys = {}
@@ -252,6 +264,12 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None)
             for line in handle:
                 key, _, relative = line.rstrip("\n").partition("\t")
                 keys[relative] = key
+    parse_verdicts = {}
+    if verdicts_path and os.path.exists(verdicts_path):
+        with open(verdicts_path) as handle:
+            for line in handle:
+                key, _, value = line.rstrip("\n").partition("\t")
+                parse_verdicts[key] = value
     per_package = {}
     differing = []
     crashes = []
@@ -266,10 +284,6 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None)
         # matched, expected, extra, files compared, false errors
         stats = per_package.setdefault(package, [0, 0, 0, 0, 0])
         compiler_path = os.path.join(compiler_dir, (keys.get(relative, "?") if keys_path else relative) + ".tsv")
-        if not os.path.exists(compiler_path):
-            pending.append(relative)
-            continue
-        compiler_headers, expected = read_rows(compiler_path)
         ours_path = os.path.join(ours_dir, relative + ".tsv")
         if not os.path.exists(ours_path):
             crashes.append(relative + " (no output)")
@@ -277,6 +291,18 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None)
         our_headers, actual = read_rows(ours_path)
         if "crash" in our_headers:
             crashes.append(relative)
+        if not os.path.exists(compiler_path):
+            pending.append(relative)
+            verdict = parse_verdicts.get(keys.get(relative, "?"))
+            if verdict == "accepted":
+                accepted_count += 1
+                if our_headers.get("diagnostic"):
+                    false_errors.append((relative, our_headers["diagnostic"]))
+                    stats[4] += 1
+            elif verdict == "rejected":
+                compiler_rejects.append(relative)
+            continue
+        compiler_headers, expected = read_rows(compiler_path)
         accepted = compiler_headers.get("parse", ["?"])[0] == "0"
         if accepted:
             accepted_count += 1
@@ -342,7 +368,8 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None)
         for relative in compiler_failures[:details]:
             print(f"  {relative}")
     if pending:
-        print(f"Files the compiler has not been run on yet (left out of the figures; run again to finish): {len(pending)}")
+        print(f"Files whose declaration dump is not done yet (left out of the agreement figure, but checked for false "
+              f"syntax errors where the batched -parse verdict is known; run again to finish): {len(pending)}")
     failed = bool(crashes or false_errors)
     return 1 if failed else 0
 
@@ -359,7 +386,8 @@ def main(arguments):
         if "--details" in arguments:
             details = int(arguments[arguments.index("--details") + 1])
         keys_path = arguments[arguments.index("--keys") + 1] if "--keys" in arguments else None
-        return compare(arguments[1], arguments[2], arguments[3], arguments[4], details, keys_path)
+        verdicts_path = arguments[arguments.index("--verdicts") + 1] if "--verdicts" in arguments else None
+        return compare(arguments[1], arguments[2], arguments[3], arguments[4], details, keys_path, verdicts_path)
     if arguments[:1] == ["version"]:
         print(COMPILER_SIDE_VERSION)
         return 0

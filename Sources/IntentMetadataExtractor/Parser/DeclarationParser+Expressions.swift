@@ -89,7 +89,9 @@ extension DeclarationParser {
         let start = current.range.lowerBound
         var expression = parsePrimaryExpression()
         while true {
-            if at(.period), peek().kind == .identifier || peek().kind == .backtickIdentifier || peek().kind == .integerLiteral {
+            if at(.period), peek().kind == .identifier || peek().kind == .backtickIdentifier || peek().kind == .integerLiteral
+                || peek().kind == .dollarIdentifier
+            {
                 // A member access may start a new line (a chained call), but `.` must not be spaced after.
                 advance()
                 let member = name(of: current)
@@ -176,6 +178,13 @@ extension DeclarationParser {
             advance()
             return ExpressionSyntax(.floatLiteral(text(token)), range: token.range)
         case .identifier, .backtickIdentifier, .dollarIdentifier:
+            if isAtModuleSelector {
+                // `Module::name`: the name, found in that module.
+                advance()
+                advance()
+                advance()
+                return parsePrimaryExpression()
+            }
             let word = name(of: token)
             if token.kind == .identifier {
                 switch word {
@@ -263,7 +272,7 @@ extension DeclarationParser {
         while !isAtEnd, current.kind != closer {
             let start = index
             var label: String?
-            if (isAtName || current.kind == .identifier), peek().kind == .colon {
+            if (isAtName || current.kind == .identifier), peek().kind == .colon, !isAtModuleSelector {
                 label = name(of: current)
                 advance()
                 advance()

@@ -112,7 +112,11 @@ extension DeclarationParser {
             advance()
             let element = parseType()
             var result: TypeSyntax = .array(element)
-            if at(.colon) {
+            if at(keyword: "of") {
+                // An inline array, `[128 of UInt16]` (Swift 6.2): a count, then the element type.
+                advance()
+                result = .other("[\(element.text) of \(parseType().text)]")
+            } else if at(.colon) {
                 advance()
                 result = .dictionary(key: element, value: parseType())
             }
@@ -121,6 +125,9 @@ extension DeclarationParser {
         case .identifier, .backtickIdentifier:
             var components: [TypeSyntax.NameComponent] = []
             while isAtName {
+                // A module selector, `Apps::Application` (Swift 6.3): it says where the name is found, and the
+                // name is the type's.
+                if isAtModuleSelector { advance(); advance(); advance() }
                 var component = TypeSyntax.NameComponent(name: name(of: current))
                 advance()
                 // In a type, `<` after a name always opens its generic arguments, spaced or on the next line
@@ -168,6 +175,13 @@ extension DeclarationParser {
                 return type
             }
         }
+    }
+
+    /// Whether a module selector `Module::` starts here: a name, then two colons with no space between them or
+    /// before them, then a name.
+    var isAtModuleSelector: Bool {
+        guard isAtName, peek().kind == .colon, !peek().hasLeadingSpace, peek(2).kind == .colon, !peek(2).hasLeadingSpace else { return false }
+        return peek(3).kind == .identifier || peek(3).kind == .backtickIdentifier
     }
 
     /// Whether a `.` here continues the type with a member: `A.B`, or `A` then `.B` starting the next line, as

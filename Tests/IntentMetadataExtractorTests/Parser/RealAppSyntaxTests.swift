@@ -202,6 +202,34 @@ import Testing
                 """,
             members: ["isPressed", "count", "after", "update"]
         ),
+        Case(
+            name: "member access to a projected value",
+            source: "struct Command {\n    var arguments: [String] = configuration.$arguments.defaultValue\n    var after = 1\n}\n",
+            members: ["arguments", "after"]
+        ),
+        Case(
+            name: "inline array type",
+            source: "struct Table {\n    private typealias Allowed = [128 of UInt16]\n    var counts: [4 of Int]\n    var after = 1\n}\n",
+            members: ["Allowed", "counts", "after"],
+            types: ["counts": "[4 of Int]"]
+        ),
+        Case(
+            name: "module selectors and backticked macro and attribute names",
+            source: """
+                public extension Command {
+                    struct Application {
+                        public var application: Apps::Application
+                        var current = Swift::Int(0)
+                    }
+                    @`Test`(.hidden) func run() {
+                        #`expect`(Bool(true))
+                    }
+                    var after: Int { 1 }
+                }
+
+                """,
+            members: ["Application", "run", "after"]
+        ),
     ]
 
     func firstType(_ source: String) throws -> (SourceFileSyntax, DeclarationSyntax) {
