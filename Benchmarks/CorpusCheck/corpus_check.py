@@ -44,7 +44,9 @@ DUMP_TIMEOUT = int(os.environ.get("CORPUS_DUMP_TIMEOUT", "180"))
 
 # Our lexer reads `/.../` regex literals by Swift 6's rules, so the compiler reads them too (Swift 5 mode,
 # the frontend's default, otherwise rejects packages written for Swift 6 such as swift-nio's dev/stackdiff).
-LANGUAGE_FLAGS = ["-enable-bare-slash-regex"]
+# A fixed module name: by default the frontend names the module after the file, and then `canImport(SwiftUI)` holds
+# in a file named SwiftUI.swift (the module can "import" itself).
+LANGUAGE_FLAGS = ["-enable-bare-slash-regex", "-module-name", "CorpusCheckedModule"]
 
 # Bump when the compiler side (what `compiler` and `probe` write) changes: the script drops its cache then.
 COMPILER_SIDE_VERSION = 3

@@ -423,7 +423,8 @@ extension DeclarationParser {
     mutating func parseInitializerDeclaration() -> DeclarationSyntax {
         let keywordToken = current
         advance()
-        if current.kind == .operator, (at(operator: "?") || at(operator: "!")), !current.hasLeadingSpace { advance() }
+        // `init?`, and as the compiler reads it, `init ?(...)` or a `?` on the next line too.
+        if current.kind == .operator, at(operator: "?") || at(operator: "!") { advance() }
         var declaration = DeclarationSyntax(kind: .initializer, name: "init", nameRange: keywordToken.range, range: keywordToken.range)
         parseSignatureAndBody(of: &declaration)
         return declaration

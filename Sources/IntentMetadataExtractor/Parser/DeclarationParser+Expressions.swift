@@ -112,7 +112,9 @@ extension DeclarationParser {
                 expression = ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
                 continue
             }
-            if allowsTrailingClosure, at(.leftBrace), !current.isAtStartOfLine, !isAtAccessorBlockStart {
+            // A trailing closure may start the next line (`Store(initialState: .init())` newline `{ Feature() }`),
+            // as the compiler reads it, unless the `{` opens observers or a `switch` body.
+            if allowsTrailingClosure, at(.leftBrace), !isAtAccessorBlockStart, !isKeyword(peek(), "case") {
                 var closures = [parseClosure()]
                 // Labeled trailing closures: `} otherwise: { ... }`.
                 while isAtName, peek().kind == .colon, peek(2).kind == .leftBrace {
@@ -148,6 +150,7 @@ extension DeclarationParser {
     /// Whether a `{` after a property initializer opens `willSet`/`didSet` observers rather than a trailing closure.
     var isAtAccessorBlockStart: Bool {
         let next = peek()
+        if next.kind == .atSign { return isAtObserverBlock }
         guard next.kind == .identifier else { return false }
         return (isKeyword(next, "willSet") || isKeyword(next, "didSet")) && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen)
     }

@@ -25,6 +25,16 @@ import Testing
             members: ["handler", "check", "after"],
             types: ["handler": "@Sendable Int -> Void", "check": "@autoclosure () -> Bool"]
         ),
+        Case(
+            name: "failable initializer marker after a space or on the next line",
+            source: "final class Cell {\n    required init ?(coder: NSCoder) { nil }\n    init\n    ?(name: String) { nil }\n    var after = 1\n}\n",
+            members: ["init", "init", "after"]
+        ),
+        Case(
+            name: "trailing closure on the line after a property initializer",
+            source: "struct Feature {\n    @State var store = Store(initialState: State())\n    {\n        Reducer()\n    }\n    var after = 1\n}\n",
+            members: ["store", "after"]
+        ),
     ]
 
     /// `canImport (Darwin)` is a call, as in any expression: the condition is read whole, not as the flag `canImport`.
