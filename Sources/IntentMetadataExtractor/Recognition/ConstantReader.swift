@@ -34,10 +34,12 @@ package struct ConstantReader: Sendable {
         }
     }
 
-    /// A `LocalizedStringResource`: a plain string literal (the key), or `LocalizedStringResource("key",
-    /// defaultValue: "...", table: "...")` / `.init(...)` with literal arguments.
+    /// A `LocalizedStringResource`: a string literal (the key; format placeholders such as `\(placeholder: .int)`
+    /// become `%lld`), or `LocalizedStringResource("key", defaultValue: "...", table: "...")` / `.init(...)` with
+    /// literal arguments (`table: nil` is the default table). The compiler records each of these as a literal or an
+    /// initializer call, and anything else (a reference, a call, an interpolated value) as what Apple rejects.
     package func localizedText(_ expression: ExpressionSyntax) -> ConstantValue<LocalizedText> {
-        if let text = plainString(expression) {
+        if let text = plainString(expression) ?? placeholderString(expression) {
             return .constant(LocalizedText(key: text))
         }
         if case .call(let callee, let arguments, let trailing) = expression.kind, trailing.isEmpty,
@@ -46,7 +48,7 @@ package struct ConstantReader: Sendable {
             guard let first = arguments.first, first.label == nil || first.label == "stringLiteral" else {
                 return .nonConstant(offset: expression.range.lowerBound, found: .initializerWithoutLiteralKey)
             }
-            guard let key = plainString(first.value) else {
+            guard let key = plainString(first.value) ?? placeholderString(first.value) else {
                 return .nonConstant(offset: first.value.range.lowerBound, found: describe(first.value))
             }
             var text = LocalizedText(key: key)
@@ -58,6 +60,7 @@ package struct ConstantReader: Sendable {
                     }
                     text.defaultValue = value
                 case "table":
+                    if case .nilLiteral = argument.value.kind { continue }
                     guard let value = plainString(argument.value) else {
                         return .nonConstant(offset: argument.value.range.lowerBound, found: describe(argument.value))
                     }
@@ -72,22 +75,18 @@ package struct ConstantReader: Sendable {
         return .nonConstant(offset: expression.range.lowerBound, found: describe(expression))
     }
 
-    /// A string literal that may contain `\(placeholder: .int)`-style format placeholders, rendered with
-    /// `printf` specifiers as the localization key (`%lld books`).
-    package func formatText(_ expression: ExpressionSyntax) -> ConstantValue<LocalizedText> {
-        if let text = placeholderString(expression) {
-            return .constant(LocalizedText(key: text))
-        }
-        return localizedText(expression)
-    }
-
-    /// An `IntentDescription`: a literal, or `IntentDescription(_:categoryName:searchKeywords:resultValueName:)`.
+    /// An `IntentDescription`: a literal, `IntentDescription(stringLiteral: "...")`, or
+    /// `IntentDescription(_:categoryName:searchKeywords:resultValueName:)`.
+    ///
+    /// `searchKeywords` that are not a literal array of constants are left out rather than reported: the compiler
+    /// records the argument as `Runtime` whenever the code leaves it to its default, so Apple's processor cannot be
+    /// rejecting that.
     package func intentDescription(_ expression: ExpressionSyntax) -> ConstantValue<IntentDescriptionMetadata> {
-        if let text = plainString(expression) {
+        if let text = plainString(expression) ?? placeholderString(expression) {
             return .constant(IntentDescriptionMetadata(text: LocalizedText(key: text)))
         }
         guard case .call(let callee, let arguments, _) = expression.kind, isInitializer(callee, of: ["IntentDescription"]),
-            let first = arguments.first, first.label == nil
+            let first = arguments.first, first.label == nil || first.label == "stringLiteral"
         else {
             return localizedText(expression).map { IntentDescriptionMetadata(text: $0) }
         }
@@ -98,22 +97,14 @@ package struct ConstantReader: Sendable {
         for argument in arguments.dropFirst() {
             switch argument.label {
             case "categoryName":
-                switch localizedText(argument.value) {
+                switch optionalText(argument.value) {
                 case .constant(let value): description.categoryName = value
                 case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
                 }
             case "searchKeywords":
-                guard case .arrayLiteral(let elements) = argument.value.kind else {
-                    return .nonConstant(offset: argument.value.range.lowerBound, found: describe(argument.value))
-                }
-                var keywords: [LocalizedText] = []
-                for element in elements {
-                    switch localizedText(element) {
-                    case .constant(let value): keywords.append(value)
-                    case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
-                    }
-                }
-                description.searchKeywords = keywords
+                guard case .arrayLiteral(let elements) = argument.value.kind else { continue }
+                let keywords = elements.compactMap { localizedText($0).value }
+                if keywords.count == elements.count { description.searchKeywords = keywords }
             default:
                 continue
             }
@@ -121,9 +112,15 @@ package struct ConstantReader: Sendable {
         return .constant(description)
     }
 
+    /// An optional `LocalizedStringResource` argument: `nil`, or what `localizedText` reads.
+    func optionalText(_ expression: ExpressionSyntax) -> ConstantValue<LocalizedText?> {
+        if case .nilLiteral = expression.kind { return .constant(nil) }
+        return localizedText(expression).map { Optional($0) }
+    }
+
     /// A `TypeDisplayRepresentation`: a literal name, or `TypeDisplayRepresentation(name:numericFormat:)`.
     package func typeDisplayRepresentation(_ expression: ExpressionSyntax) -> ConstantValue<(name: LocalizedText, numericFormat: LocalizedText?)> {
-        if let text = plainString(expression) {
+        if let text = plainString(expression) ?? placeholderString(expression) {
             return .constant((LocalizedText(key: text), nil))
         }
         guard case .call(let callee, let arguments, _) = expression.kind, isInitializer(callee, of: ["TypeDisplayRepresentation"]) else {
@@ -139,7 +136,7 @@ package struct ConstantReader: Sendable {
                 case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
                 }
             case "numericFormat":
-                switch formatText(argument.value) {
+                switch optionalText(argument.value) {
                 case .constant(let value): numericFormat = value
                 case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
                 }
@@ -155,7 +152,7 @@ package struct ConstantReader: Sendable {
 
     /// A `DisplayRepresentation`: a literal title, or `DisplayRepresentation(title:subtitle:image:)`.
     package func displayRepresentation(_ expression: ExpressionSyntax) -> ConstantValue<(title: LocalizedText, subtitle: LocalizedText?, image: ImageMetadata?)> {
-        if let text = plainString(expression) {
+        if let text = plainString(expression) ?? placeholderString(expression) {
             return .constant((LocalizedText(key: text), nil, nil))
         }
         guard case .call(let callee, let arguments, _) = expression.kind, isInitializer(callee, of: ["DisplayRepresentation"]) else {
@@ -172,7 +169,7 @@ package struct ConstantReader: Sendable {
                 case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
                 }
             case "subtitle":
-                switch localizedText(argument.value) {
+                switch optionalText(argument.value) {
                 case .constant(let value): subtitle = value
                 case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
                 }
