@@ -4,8 +4,8 @@ extension DiagnosticID {
     /// A translated App Shortcut phrase lacks `${applicationName}` or has it more than once (warning: Siri cannot
     /// match it as Apple requires, though the build is not known to fail). Keep exactly one `${applicationName}`.
     package static let localizationPhraseApplicationName = DiagnosticID("localization-phrase-application-name", severity: .warning)
-    /// A translated App Shortcut phrase names a `${parameter}` that the phrase in code does not have (warning). Use
-    /// only the parameters of the original phrase.
+    /// A translated App Shortcut phrase names a `${parameter}` that no phrase of its App Shortcut in code has
+    /// (warning). Use only the parameters of the shortcut's phrases.
     package static let localizationPhraseUnknownParameter = DiagnosticID("localization-phrase-unknown-parameter", severity: .warning)
 }
 
@@ -25,11 +25,18 @@ extension ModuleCheck {
     /// misspelling of `${applicationName}` (`${application_name}`) is reported once, as the missing app name, not
     /// also as an unknown parameter.
     static func checkLocalizedPhrases(_ module: RecognizedModule, resources: LocalizationResources) -> [Diagnostic] {
+        // A catalog keys an App Shortcut by one of its phrases and lists every phrase of that shortcut among the
+        // key's wordings (`stringSet`), so a wording may name any parameter of any phrase of the same shortcut.
         var phrases: [String: (location: SourceLocation, parameters: Set<String>)] = [:]
         for provider in module.shortcutsProviders {
             for shortcut in provider.shortcuts {
-                for phrase in shortcut.phrases where phrases[phrase.text] == nil {
-                    phrases[phrase.text] = (phrase.location, Set(phrase.parameters))
+                let parameters = Set(shortcut.phrases.flatMap(\.parameters))
+                for phrase in shortcut.phrases {
+                    if let known = phrases[phrase.text] {
+                        phrases[phrase.text] = (known.location, known.parameters.union(parameters))
+                    } else {
+                        phrases[phrase.text] = (phrase.location, parameters)
+                    }
                 }
             }
         }
@@ -57,11 +64,11 @@ extension ModuleCheck {
                     }
                     let reportedAsApplicationName = applicationNameCount == 0 ? Set(misspellings) : []
                     for name in names where name != "applicationName" && !phrase.parameters.contains(name) && !reportedAsApplicationName.contains(name) {
-                        let known = phrase.parameters.isEmpty ? "the phrase has no parameter" : "the phrase has \(phrase.parameters.sorted().map { "'${\($0)}'" }.joined(separator: ", "))"
+                        let known = phrase.parameters.isEmpty ? "the App Shortcut's phrases have no parameter" : "the App Shortcut's phrases have \(phrase.parameters.sorted().map { "'${\($0)}'" }.joined(separator: ", "))"
                         diagnostics.append(
                             Diagnostic(
                                 .localizationPhraseUnknownParameter, at: entry.location,
-                                "'\(table.locale)' translation '\(text)' of an App Shortcut phrase names '${\(name)}', which the phrase in code does not have; \(known), so the system has no value for it",
+                                "'\(table.locale)' translation '\(text)' of an App Shortcut phrase names '${\(name)}', which no phrase of its App Shortcut in code has; \(known), so the system has no value for it",
                                 notes: [note]
                             )
                         )
