@@ -26,16 +26,17 @@ extension ModuleCheck {
     /// also as an unknown parameter.
     static func checkLocalizedPhrases(_ module: RecognizedModule, resources: LocalizationResources) -> [Diagnostic] {
         // A catalog keys an App Shortcut by one of its phrases and lists every phrase of that shortcut among the
-        // key's wordings (`stringSet`), so a wording may name any parameter of any phrase of the same shortcut.
-        var phrases: [String: (location: SourceLocation, parameters: Set<String>)] = [:]
+        // key's wordings (`stringSet`), so a wording may name any parameter of any phrase of the same shortcut; a
+        // translation proper (a value, a variation) stands for the key phrase alone.
+        var phrases: [String: (location: SourceLocation, parameters: Set<String>, shortcutParameters: Set<String>)] = [:]
         for provider in module.shortcutsProviders {
             for shortcut in provider.shortcuts {
-                let parameters = Set(shortcut.phrases.flatMap(\.parameters))
+                let shortcutParameters = Set(shortcut.phrases.flatMap(\.parameters))
                 for phrase in shortcut.phrases {
                     if let known = phrases[phrase.text] {
-                        phrases[phrase.text] = (known.location, known.parameters.union(parameters))
+                        phrases[phrase.text] = (known.location, known.parameters, known.shortcutParameters.union(shortcutParameters))
                     } else {
-                        phrases[phrase.text] = (phrase.location, parameters)
+                        phrases[phrase.text] = (phrase.location, Set(phrase.parameters), shortcutParameters)
                     }
                 }
             }
@@ -45,10 +46,12 @@ extension ModuleCheck {
             for (key, entry) in table.entries {
                 guard let phrase = phrases[key] else { continue }
                 let note = Diagnostic.Note(location: phrase.location, message: "the phrase in code is '\(key)'")
+                let wordings = Set(entry.alternativeTexts)
                 for text in Set(entry.translation.allTexts + entry.alternativeTexts).sorted() {
                     let names = text.templateTokenNames
+                    let parameters = wordings.contains(text) ? phrase.shortcutParameters : phrase.parameters
                     let applicationNameCount = names.filter { $0 == "applicationName" }.count
-                    let misspellings = names.filter { $0 != "applicationName" && Self.isApplicationNameMisspelling($0) && !phrase.parameters.contains($0) }
+                    let misspellings = names.filter { $0 != "applicationName" && Self.isApplicationNameMisspelling($0) && !parameters.contains($0) }
                     if applicationNameCount != 1 {
                         var found = applicationNameCount == 0 ? "has none" : "has it \(applicationNameCount) times"
                         if applicationNameCount == 0, let misspelling = misspellings.first {
@@ -63,12 +66,13 @@ extension ModuleCheck {
                         )
                     }
                     let reportedAsApplicationName = applicationNameCount == 0 ? Set(misspellings) : []
-                    for name in names where name != "applicationName" && !phrase.parameters.contains(name) && !reportedAsApplicationName.contains(name) {
-                        let known = phrase.parameters.isEmpty ? "the App Shortcut's phrases have no parameter" : "the App Shortcut's phrases have \(phrase.parameters.sorted().map { "'${\($0)}'" }.joined(separator: ", "))"
+                    for name in names where name != "applicationName" && !parameters.contains(name) && !reportedAsApplicationName.contains(name) {
+                        let whose = wordings.contains(text) ? "the App Shortcut's phrases have" : "the phrase has"
+                        let known = parameters.isEmpty ? "\(whose) no parameter" : "\(whose) \(parameters.sorted().map { "'${\($0)}'" }.joined(separator: ", "))"
                         diagnostics.append(
                             Diagnostic(
                                 .localizationPhraseUnknownParameter, at: entry.location,
-                                "'\(table.locale)' translation '\(text)' of an App Shortcut phrase names '${\(name)}', which no phrase of its App Shortcut in code has; \(known), so the system has no value for it",
+                                "'\(table.locale)' translation '\(text)' of an App Shortcut phrase names '${\(name)}', which \(wordings.contains(text) ? "no phrase of its App Shortcut in code has" : "the phrase in code does not have"); \(known), so the system has no value for it",
                                 notes: [note]
                             )
                         )
