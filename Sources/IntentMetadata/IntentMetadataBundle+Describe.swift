@@ -201,6 +201,7 @@ private struct PrimitiveWords {
         case .dateComponents: (singular, plural) = ("a date or time", "dates or times")
         case .url: (singular, plural) = ("a URL", "URLs")
         case .attributedString: (singular, plural) = ("formatted text", "pieces of formatted text")
+        case .duration: (singular, plural) = ("a duration", "durations")
         case .file: (singular, plural) = ("a file", "files")
         case .person: (singular, plural) = ("a person", "people")
         case .currency: (singular, plural) = ("an amount of money", "amounts of money")

@@ -96,6 +96,8 @@ public struct PrimitiveType: RawRepresentable, Codable, Sendable, Hashable, Cust
     public static let url = PrimitiveType(rawValue: "url")
     /// `AttributedString`.
     public static let attributedString = PrimitiveType(rawValue: "attributedString")
+    /// `Duration`, which Apple's metadata writes as a codable system value.
+    public static let duration = PrimitiveType(rawValue: "duration")
     /// `IntentFile`.
     public static let file = PrimitiveType(rawValue: "file")
     /// `IntentPerson`.

@@ -7,8 +7,8 @@ extension Command {
     ///
     /// ```
     /// $ intent-metadata compare Sources/Books Build/Products/Debug-iphonesimulator/Books.app
-    /// action OpenShelf: opens the app: source 'true', app 'false'
-    /// 1 difference: 0 only in the source, 0 only in the app, 1 fields differ
+    /// action OpenShelf: opens the app: source 'yes', app 'no'
+    /// 1 difference: 0 only in the source, 0 only in the app, 1 field differs
     /// ```
     static func runCompare(_ options: CompareOptions) throws -> ExitCode {
         let source: IntentMetadataBundle

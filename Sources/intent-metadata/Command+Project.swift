@@ -35,73 +35,29 @@ extension Command {
         return [target]
     }
 
-    /// Extracts targets, those a target depends on first, so that each gets its dependencies' bundles.
-    ///
-    /// A target of the repository that a selected target depends on (directly or not) but that is not selected
-    /// itself (`--target X`) is extracted too, for its types only: its bundle resolves the selected target's types,
-    /// and its diagnostics are its own run's to report.
+    /// Extracts targets through `RepositoryExtraction`, with the command line's options over each target's settings;
+    /// diagnostics get the paths the user wrote.
     static func extractTargets(
-        _ targets: [ProjectTarget], of repository: Repository? = nil, display: RepositoryDisplay, options: SourceOptions, warningsAsErrors: Bool
+        _ targets: [ProjectTarget], of repository: Repository, display: RepositoryDisplay, options: SourceOptions, warningsAsErrors: Bool
     ) throws -> [TargetExtraction] {
-        let userDependencies = try options.dependencies.map(BundleFile.load)
+        let dependencies = try options.dependencies.map(BundleFile.load)
             + DependencySources.bundles(options.dependencySources, platform: options.explicitPlatform ?? .iOS, customFlags: options.customFlags)
-        let selected = Set(targets.map { $0.projectPath + "\u{0}" + $0.name })
-        var pending = targets
-        if let repository {
-            // The unselected targets the selected ones reach, in one project or package, each once.
-            var queue = targets
-            while let target = queue.popLast() {
-                for name in target.dependencies {
-                    guard let dependency = repository.targets.first(where: { $0.name == name && $0.projectPath == target.projectPath }),
-                          !pending.contains(where: { $0.name == dependency.name && $0.projectPath == dependency.projectPath })
-                    else { continue }
-                    pending.append(dependency)
-                    queue.append(dependency)
-                }
-            }
+        let overrides = RepositoryExtraction.Overrides(
+            moduleName: options.moduleName, platform: options.explicitPlatform, customFlags: options.customFlags, parsesEveryFile: options.parsesEveryFile,
+            dependencies: dependencies, warningsAsErrors: warningsAsErrors
+        )
+        // The command writes its output and exits: the trees can be freed while it does.
+        let extractions = try RepositoryExtraction(repository: repository, overrides: overrides, freesTreesConcurrently: true).extract(targets)
+        return extractions.map { extraction in
+            var shown = extraction
+            shown.diagnostics = extraction.diagnostics.map(display.mapping).sorted()
+            return shown
         }
-        var done: [TargetExtraction] = []
-        var bundles: [String: IntentMetadataBundle] = [:]
-        // Targets of one app share its strings tables and many of its files: each is read or parsed once for all.
-        let localizationCache = LocalizationTableCache()
-        let syntaxCache = SyntaxCache()
-        let readCache = FileReadCache()
-        let names = Set(pending.map(\.name))
-        while !pending.isEmpty {
-            // The first target whose dependencies among these targets are done; with a cycle, the first left.
-            let index = pending.firstIndex { target in target.dependencies.allSatisfy { !names.contains($0) || bundles[$0] != nil || $0 == target.name } } ?? 0
-            let target = pending.remove(at: index)
-            let dependencies = userDependencies + target.dependencies.compactMap { bundles[$0] }
-            let extraction = try TargetExtraction(
-                target: target, display: display, options: options, dependencies: dependencies, localizationCache: localizationCache,
-                syntaxCache: syntaxCache, readCache: readCache, warningsAsErrors: warningsAsErrors
-            )
-            bundles[target.name] = extraction.result.bundle
-            if selected.contains(target.projectPath + "\u{0}" + target.name) { done.append(extraction) }
-        }
-        let order = Dictionary(targets.enumerated().map { ($0.element.projectPath + "\u{0}" + $0.element.name, $0.offset) }) { first, _ in first }
-        return done.sorted { (order[$0.target.projectPath + "\u{0}" + $0.target.name] ?? 0) < (order[$1.target.projectPath + "\u{0}" + $1.target.name] ?? 0) }
     }
 
     /// Each diagnostic once, with a note naming the targets it was found in when more than one target was read.
     static func mergedDiagnostics(_ extractions: [TargetExtraction], repositoryDiagnostics: [Diagnostic]) -> [Diagnostic] {
-        var targetsOf: [Diagnostic: [String]] = [:]
-        for extraction in extractions {
-            for diagnostic in extraction.diagnostics {
-                targetsOf[diagnostic, default: []].append(extraction.target.name)
-            }
-        }
-        var merged = repositoryDiagnostics
-        for (diagnostic, names) in targetsOf {
-            var copy = diagnostic
-            if extractions.count > 1 {
-                let unique = Array(Set(names)).sorted()
-                let list = unique.map { "'\($0)'" }.joined(separator: ", ")
-                copy.notes.append(Diagnostic.Note(location: diagnostic.location, message: unique.count == 1 ? "in target \(list)" : "in targets \(list)"))
-            }
-            merged.append(copy)
-        }
-        return merged.sorted()
+        RepositoryExtraction.mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics)
     }
 
     /// One line per target read, on standard error, so a log shows what was checked and how.

@@ -2,29 +2,29 @@ import Foundation
 import IntentMetadata
 import IntentMetadataExtractor
 
-/// The sources of `extract`, `check` and `describe`, read and run through the pipeline.
+/// The sources of `extract`, `check` and `describe` read as one module, with diagnostics shown at the paths the user
+/// gave.
 struct SourceExtraction {
-    /// The files read and the paths to show for them.
-    var tree: SourceTree.Contents
-    /// The strings tables and catalogs read beside the Swift files.
-    var resourceFiles: [SourceFile]
-    /// The pipeline's result.
-    var result: ExtractionResult
-    /// Every diagnostic (reading and pipeline), with display paths and `--warnings-as-errors` applied, sorted.
+    /// The module read and extracted (`ModuleExtraction`).
+    var module: ModuleExtraction
+    /// Every diagnostic, with display paths, sorted.
     var diagnostics: [Diagnostic]
 
+    /// The files read and the paths to show for them.
+    var tree: SourceTree.Contents { module.tree }
+    /// The strings tables and catalogs read beside the Swift files.
+    var resourceFiles: [SourceFile] { module.resourceFiles }
+    /// The pipeline's result.
+    var result: ExtractionResult { module.result }
     /// Whether any diagnostic is an error.
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var hasErrors: Bool { module.hasErrors }
 
     /// Reads the sources and extracts their metadata.
     ///
     /// - Throws: `CommandLineError` when a path does not exist or a dependency bundle cannot be loaded.
     init(options: SourceOptions, warningsAsErrors: Bool) throws {
-        do {
-            tree = try SourceTree(paths: options.paths).read()
-        } catch let error as SourceTree.MissingPathError {
-            throw CommandLineError.noSuchPath(error.path)
-        }
+        // A missing source is reported before a dependency is loaded.
+        if let missing = options.paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) { throw CommandLineError.noSuchPath(missing) }
         let dependencies = try options.dependencies.map(BundleFile.load)
             + DependencySources.bundles(options.dependencySources, platform: options.platform, customFlags: options.customFlags)
         var configuration = ExtractionConfiguration(
@@ -34,17 +34,14 @@ struct SourceExtraction {
             dependencies: dependencies
         )
         configuration.parsesEveryFile = options.parsesEveryFile
-        let resources = SourceTree(paths: options.paths).readLocalizationResources(besides: tree)
-        tree.displayPaths.merge(resources.displayPaths) { current, _ in current }
-        tree.diagnostics += resources.diagnostics
-        resourceFiles = resources.files
-        // The command writes the bundle and exits: the trees can be freed while it does.
-        result = ExtractionPipeline(configuration: configuration, freesTreesConcurrently: true).run(tree.files, intentDefinitions: tree.intentDefinitions, resources: resources.files)
-        let tree = self.tree
-        diagnostics = (tree.diagnostics + result.diagnostics)
-            .map { warningsAsErrors ? $0.promotingWarningToError : $0 }
-            .map { $0.mappingFiles(tree.displayPath(for:)) }
-            .sorted()
+        do {
+            // The command writes the bundle and exits: the trees can be freed while it does.
+            module = try ModuleExtraction(paths: options.paths, configuration: configuration, warningsAsErrors: warningsAsErrors, freesTreesConcurrently: true)
+        } catch let error as SourceTree.MissingPathError {
+            throw CommandLineError.noSuchPath(error.path)
+        }
+        let tree = module.tree
+        diagnostics = module.diagnostics.map { $0.mappingFiles(tree.displayPath(for:)) }.sorted()
     }
 
     /// The name of the first folder given, as SwiftPM names a target after its folder; `Module` without one.

@@ -12,30 +12,80 @@ import Foundation
 
 // MARK: - Strings
 
-/// A string that is looked up in a strings table at run time.
+/// A string that is looked up in a strings table at run time. Foundation declares it on Apple's platforms; the
+/// initializers are Apple's: a key that is also the development-language value (a `String.LocalizationValue`, so it
+/// may hold format placeholders), or a static key with a default value.
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable {
     public var key: String
     public var defaultValue: String?
     public var table: String?
 
+    /// Where the strings table is looked up.
+    public enum BundleDescription: Hashable, Sendable {
+        case main
+        case atURL(URL)
+    }
+
     public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
-    public init(_ key: String, defaultValue: String? = nil, table: String? = nil) {
-        self.key = key
-        self.defaultValue = defaultValue
+    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) { key = stringInterpolation.text }
+    public init(
+        _ keyAndValue: String.LocalizationValue,
+        table: String? = nil,
+        locale: Locale = Locale(identifier: ""),
+        bundle: BundleDescription = .main,
+        comment: StaticString? = nil
+    ) {
+        key = keyAndValue.text
+        self.table = table
+    }
+    public init(
+        _ key: StaticString,
+        defaultValue: String.LocalizationValue,
+        table: String? = nil,
+        locale: Locale = Locale(identifier: ""),
+        bundle: BundleDescription = .main,
+        comment: StaticString? = nil
+    ) {
+        self.key = "\(key)"
+        self.defaultValue = defaultValue.text
         self.table = table
     }
 
-    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-        var text = ""
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { text += "%@" }
-        public mutating func appendInterpolation(placeholder: PlaceholderKind) { text += "%lld" }
-    }
+    public typealias StringInterpolation = String.LocalizationValue.StringInterpolation
 
     /// The kinds of value `TypeDisplayRepresentation.numericFormat` can count with.
-    public enum PlaceholderKind: Sendable { case int, double }
+    public typealias PlaceholderKind = String.LocalizationValue.Placeholder
+}
+
+extension String {
+    /// A localization key and its development-language value, which may interpolate format placeholders
+    /// (`"\(placeholder: .int) books"`). Foundation declares it on Apple's platforms, not on Linux.
+    public struct LocalizationValue: ExpressibleByStringInterpolation, Hashable, Sendable {
+        var text: String
+
+        public enum Placeholder: Hashable, Sendable { case int, uint, float, double, object }
+
+        public init(stringLiteral value: String) { text = value }
+        public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+        public init(_ value: String) { text = value }
+
+        public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+            var text = ""
+            public init(literalCapacity: Int, interpolationCount: Int) {}
+            public mutating func appendLiteral(_ literal: String) { text += literal }
+            public mutating func appendInterpolation<T>(_ value: T) { text += "%@" }
+            public mutating func appendInterpolation(placeholder: Placeholder) { text += "%lld" }
+        }
+    }
+
+    /// Foundation's localized string initializers (Apple's platforms only).
+    public init(localized keyAndValue: LocalizationValue, table: String? = nil, comment: StaticString? = nil) {
+        self = keyAndValue.text
+    }
+    public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, comment: StaticString? = nil) {
+        self = defaultValue.text
+    }
+    public init(localized resource: LocalizedStringResource) { self = resource.key }
 }
 
 /// A line the system says or shows while an intent runs.
@@ -84,6 +134,7 @@ public struct TypeDisplayRepresentation: ExpressibleByStringInterpolation, Senda
     public init(stringLiteral value: String) {}
     public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {}
     public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {}
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil, synonyms: [LocalizedStringResource]) {}
     public typealias StringInterpolation = LocalizedStringResource.StringInterpolation
 }
 
@@ -264,17 +315,42 @@ extension IntentResult {
 
 public enum ParameterControlStyle: Sendable { case field, slider, stepper }
 
+/// How a parameter takes the result of the previous action in a shortcut.
+public enum InputConnectionBehavior: Sendable { case `default`, connectToPreviousIntentResult, never }
+
 extension String {
     public struct IntentInputOptions: Sendable {
-        public enum KeyboardType: Sendable { case `default`, emailAddress, numberPad, URL }
-        public enum CapitalizationType: Sendable { case none, words, sentences }
+        public enum KeyboardType: Sendable {
+            case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad, twitter, webSearch
+        }
+        public enum CapitalizationType: Sendable { case none, words, sentences, allCharacters }
         public init(
             keyboardType: KeyboardType = .default,
             capitalizationType: CapitalizationType = .sentences,
             multiline: Bool = false,
-            autocorrect: Bool = true
+            autocorrect: Bool = true,
+            smartQuotes: Bool = true,
+            smartDashes: Bool = true
         ) {}
     }
+}
+
+extension Bool {
+    /// The words a Boolean parameter shows for each value in a parameter summary.
+    public struct IntentDisplayName: Sendable {
+        public init(true: LocalizedStringResource, false: LocalizedStringResource) {}
+    }
+}
+
+/// A stand-in for `UniformTypeIdentifiers.UTType`, which file parameters name.
+public struct UTType: Hashable, Sendable {
+    public init(exportedAs identifier: String) {}
+}
+
+/// A stand-in for `WidgetKit.WidgetFamily`, by which array parameters of widget configurations give their size.
+public enum WidgetFamily: Hashable, Sendable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
 }
 
 @propertyWrapper
@@ -285,6 +361,9 @@ public final class IntentParameter<Value> {
     }
     public var projectedValue: IntentParameter<Value> { self }
 
+    /// Whether a date parameter asks for a date, a time or both.
+    public enum DateKind: Sendable { case date, time, dateTime }
+
     public init(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
@@ -294,7 +373,14 @@ public final class IntentParameter<Value> {
         controlStyle: ParameterControlStyle? = nil,
         inputOptions: String.IntentInputOptions? = nil,
         optionsProvider: (any DynamicOptionsProvider)? = nil,
-        requestDisambiguationDialog: IntentDialog? = nil
+        requestDisambiguationDialog: IntentDialog? = nil,
+        kind: DateKind? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        displayName: Bool.IntentDisplayName? = nil,
+        supportedContentTypes: [UTType] = [],
+        supportedTypeIdentifiers: [String] = [],
+        size: [WidgetFamily: Int]? = nil,
+        supportsNegativeNumbers: Bool = true
     ) {}
 
     public init(

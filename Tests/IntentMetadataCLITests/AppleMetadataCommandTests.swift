@@ -134,7 +134,7 @@ import Testing
             action ExtraIntent: only in the source
             action LaunchAppIntent: title: source 'Open Replica', app 'Open Replica App'
             action LaunchAppIntentNew: only in the app
-            3 differences: 1 only in the source, 1 only in the app, 1 fields differ
+            3 differences: 1 only in the source, 1 only in the app, 1 field differs
 
             """)
         #expect(run.status == 1)
@@ -142,6 +142,56 @@ import Testing
         let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         #expect(document?["hasDifferences"] as? Bool == true)
         #expect((document?["differences"] as? [Any])?.count == 3)
+    }
+
+    static let harbor = folder.deletingLastPathComponent().appending(path: "AppleReference/Harbor")
+
+    /// Our own Swift against our own file in Apple's format, written by hand from the facts of Xcode 27's files.
+    @Test func compareOfHarborWithItsFileHasNoDifferences() throws {
+        let run = try ToolRunner.run(["compare", Self.harbor.path(percentEncoded: false), Self.harbor.appending(path: "expected.actionsdata.json").path(percentEncoded: false)], in: Self.harbor)
+        #expect(run.standardOutput == "no differences\n")
+        #expect(run.standardError.isEmpty)
+        #expect(run.status == 0)
+    }
+
+    /// What Apple's format carries beyond titles and types (output flags, modes, query capabilities, input types as
+    /// sets, free text, numeric defaults, availability) is compared too, and each difference is said in words.
+    @Test func compareSaysEachDifferenceOfApplesOwnFieldsInWords() throws {
+        var root = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: Self.harbor.appending(path: "expected.actionsdata.json"))) as? [String: Any])
+        var actions = try #require(root["actions"] as? [String: [String: Any]])
+        actions["DockBoat"]?["outputFlags"] = 0
+        actions["DockBoat"]?["supportedModes"] = 4
+        var dockParameters = try #require(actions["DockBoat"]?["parameters"] as? [[String: Any]])
+        dockParameters[0]["dynamicOptionsSupport"] = 1
+        actions["DockBoat"]?["parameters"] = dockParameters
+        var voyageParameters = try #require(actions["PlanVoyage"]?["parameters"] as? [[String: Any]])
+        voyageParameters[0]["resolvableInputTypes"] = (voyageParameters[0]["resolvableInputTypes"] as? [Any])?.dropLast().map { $0 }
+        voyageParameters[1]["typeSpecificMetadata"] = ["LNValueTypeSpecificMetadataKeyDefaultValue", ["double": ["wrapper": 7]]]
+        voyageParameters[2]["typeSpecificMetadata"] = ["LNValueTypeSpecificMetadataKeyDefaultValue", ["int": ["wrapper": 3.0]]]
+        // The order of input types is Xcode's to vary: reversed, they are the same set.
+        voyageParameters[5]["resolvableInputTypes"] = (voyageParameters[5]["resolvableInputTypes"] as? [Any])?.reversed().map { $0 }
+        actions["PlanVoyage"]?["parameters"] = voyageParameters
+        actions["ReadLog"]?["availabilityAnnotations"] = ["LNPlatformNameWildcard": ["introducedVersion": "*"], "LNPlatformNameIOS": ["introducedVersion": "26.0"]]
+        root["actions"] = actions
+        var queries = try #require(root["queries"] as? [String: [String: Any]])
+        queries["BoatQuery"]?["capabilities"] = 66
+        root["queries"] = queries
+        let directory = try TemporaryDirectory()
+        try directory.write(JSONSerialization.data(withJSONObject: root), to: "extract.actionsdata")
+        let run = try ToolRunner.run(["compare", Self.harbor.path(percentEncoded: false), "extract.actionsdata"], in: directory.url)
+        #expect(run.standardOutput == """
+            action DockBoat: modes: source 'background', app 'modes #4'
+            action DockBoat: shows: source 'a dialog', app 'nothing'
+            action ReadLog: availability: source none, app 'iOS 26.0'
+            parameter DockBoat.boat: takes text to search for: source 'yes', app 'no'
+            parameter PlanVoyage.knots: default value: source '6.5', app '7'
+            parameter PlanVoyage.skipper: accepted input types: source '[int], int, string', app 'int, string'
+            query BoatQuery: finds entities: source 'by identifier, by text', app 'by identifier'
+            7 differences: 0 only in the source, 0 only in the app, 7 fields differ
+
+            """)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("has supportedModes 4, which its 'openAppWhenRun' does not explain"))
     }
 
     @Test func aRandomBinaryFileIsNotReadAsAnEmptySourceTree() throws {

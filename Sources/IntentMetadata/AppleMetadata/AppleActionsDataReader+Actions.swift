@@ -25,9 +25,17 @@ extension AppleActionsDataReader {
             action.description = IntentDescriptionMetadata(text: description, categoryName: category, searchKeywords: keywords.isEmpty ? nil : keywords)
         }
         // Fact: `openAppWhenRun` is always written, and is the effective value (`true` for every OpenIntent).
-        // `supportedModes` (1 or 2, 2 exactly when the app opens in all 17 actions) is probably the raw value of
-        // `IntentModes`; as its encoding is a hypothesis it is not mapped, and `openAppWhenRun` carries the fact.
+        // `supportedModes` is 2 exactly when the app opens and 1 otherwise in every file beside its Swift, so then
+        // `openAppWhenRun` says it all; any other number (Voice Memos has 4) is kept as `modes #N`, as no stated mode
+        // is known to give it.
         action.openAppWhenRun = bool(record["openAppWhenRun"])
+        if let modes = integer(record["supportedModes"]) {
+            let explained = modes == (action.openAppWhenRun == true ? AppleMetadataTables.Modes.foreground : AppleMetadataTables.Modes.background)
+            if !explained {
+                action.supportedModes = ["modes #\(modes)"]
+                warn("\(context) has supportedModes \(modes), which its 'openAppWhenRun' does not explain (2 when the app opens, else 1); it is shown as 'modes #\(modes)'", at: path)
+            }
+        }
         action.authenticationPolicy = authenticationPolicy(record, context: context, at: path)
         action.parameters = (record["parameters"] as? [Any] ?? []).enumerated().compactMap { index, element in
             guard let parameter = element as? [String: Any] else {
@@ -111,21 +119,23 @@ extension AppleActionsDataReader {
         }
         // Fact: `resolvableInputTypes` is `[{kindValue, valueType}]` in every file (kindValue 0 throughout, not read).
         if let inputs = record["resolvableInputTypes"] as? [Any] {
-            // Sorted: Xcode's order varies between builds (fact: `[7,2,0]` and `[0,7,2]` for Int).
+            // Sorted: Xcode's order varies between builds (fact: four orders of String's three in Xcode 27's files).
             parameter.acceptedInputTypes = inputs.compactMap { ($0 as? [String: Any])?["valueType"] }.map {
                 self.valueType($0, context: "an input type of \(context)", at: path)
             }.sorted { $0.shortText < $1.shortText }
         }
-        // Hypothesis: `dynamicOptionsSupport` 2 is an entity whose query also searches by text (Weather's location
-        // parameter, whose query has a string capability); 1 is a plain query (widgetsmith).
+        // Fact: `dynamicOptionsSupport` 2 is an entity whose query also searches by text (Xcode 27's files: the
+        // entity of an `EntityStringQuery`; Weather's location parameter); 1 an entity of a query by identifier
+        // (widgetsmith).
         if case .entity = valueType, let support = integer(record["dynamicOptionsSupport"]) {
             parameter.acceptsFreeText = support == 2
         }
         return parameter
     }
 
-    /// A default value: `{"string": {"wrapper": "top"}}`. Fact: an enum parameter's default is the case's
-    /// identifier as a string; Int and Bool defaults are an `int` (a Bool 0 or 1), as public checks of Xcode-built apps assert.
+    /// A default value: `{"string": {"wrapper": "top"}}`. Facts: an enum parameter's default is the case's
+    /// identifier as a string; Int and Bool defaults are an `int` (a Bool 0 or 1); a Double's is a `double`
+    /// (Xcode 27's files: `{"double": {"wrapper": 1.25}}`, `{"int": {"wrapper": 0}}` for `default: false`).
     private mutating func defaultValue(_ value: Any, of valueType: ValueType, context: String, at path: String) -> LiteralValue? {
         guard let (kind, payload) = tagged(value) else { return nil }
         switch (kind, payload) {

@@ -84,10 +84,10 @@ extension AppleActionsDataReader {
             entity: record["entityType"] as? String,
             source: source(path)
         )
-        // Hypothesis: `capabilities` is a bit mask (2 in widgetsmith, 78 in Weather's property and string query);
-        // no bit's meaning is established, so the number is kept as it is.
+        // `capabilities` is a bit mask: known bits become the names source bundles use, and what is left is kept as a
+        // number (64 on every query Xcode 27 writes, meaning unknown).
         if let mask = integer(record["capabilities"]) {
-            query.capabilities = ["capabilities #\(mask)"]
+            query.capabilities = Self.queryCapabilities(mask)
         }
         let properties = (record["parameters"] as? [Any] ?? []).compactMap { element -> QueryPropertyMetadata? in
             guard let parameter = element as? [String: Any], let name = parameter["propertyIdentifier"] as? String else { return nil }
@@ -103,6 +103,19 @@ extension AppleActionsDataReader {
         }
         if !sorting.isEmpty { query.sortingOptions = sorting }
         return query
+    }
+
+    /// The names of a query's capability bits (`identifiers`, `string`, `property`), and `capabilities #N` for the
+    /// bits left, sorted.
+    static func queryCapabilities(_ mask: Int) -> [String] {
+        var names: [String] = []
+        var rest = mask
+        for (name, bit) in AppleMetadataTables.queryCapabilityBits where mask & bit != 0 {
+            names.append(name)
+            rest &= ~bit
+        }
+        if rest != 0 { names.append("capabilities #\(rest)") }
+        return names.sorted()
     }
 
     /// `autoShortcuts`, or `nil` when the file has none and names no provider (fact: replica and widgetsmith

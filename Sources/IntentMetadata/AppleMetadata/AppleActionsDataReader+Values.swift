@@ -32,8 +32,8 @@ extension AppleActionsDataReader {
         return (kind, inner)
     }
 
-    /// A value type. Facts: `primitive`, `entity` {typeName}, `linkEnumeration` {identifier}, `array`
-    /// {memberValueType}. Hypotheses: `intents` and `measurement`. An unknown kind or code is kept as a
+    /// A value type. Facts: `primitive`, `entity` {typeName} (with `codable`, a codable system value), `linkEnumeration`
+    /// {identifier}, `array` {memberValueType}, `intents` (a file). Hypotheses: the other `intents` codes, `measurement`. An unknown kind or code is kept as a
     /// primitive that names it, with a warning.
     mutating func valueType(_ value: Any?, context: String, at path: String) -> ValueType {
         guard let value else {
@@ -52,7 +52,15 @@ extension AppleActionsDataReader {
             warn("\(context) has the unknown primitive type code \(code); it is shown as 'type #\(code)'", at: path)
             return .primitive(PrimitiveType(rawValue: "type #\(code)"))
         case "entity":
-            if let typeName = fields["typeName"] as? String { return .entity(typeName) }
+            guard let typeName = fields["typeName"] as? String else { break }
+            // Fact (Xcode 27's files): a wrapper with `codable` is a system value coded as a whole (`Swift.Duration`),
+            // not an app entity.
+            if fields["codable"] != nil {
+                if let primitive = AppleMetadataTables.codablePrimitive(named: typeName) { return .primitive(primitive) }
+                warn("\(context) is the codable system value '\(typeName)', which is not known; it is shown as 'codable \(typeName)'", at: path)
+                return .primitive(PrimitiveType(rawValue: "codable \(typeName)"))
+            }
+            return .entity(typeName)
         case "linkEnumeration":
             if let identifier = fields["identifier"] as? String { return .enum(identifier) }
         case "array":

@@ -10,6 +10,11 @@ extension AppleMetadataWriter {
                 source: action.source
             )
         }
+        // No file shows a source that states `supportedModes` (Voice Memos' modes 4 has no Swift beside it), so its
+        // number is not known.
+        if let modes = action.supportedModes {
+            throw Refusal(message: "\(context) states supportedModes (\(modes.joined(separator: ", "))), whose number in Apple's format no Xcode-written file shows", source: action.source)
+        }
         let mangled = try mangledName(of: action.typeName, at: action.source)
         // Apple writes effective values (fact: `openAppWhenRun` is always written, true for every OpenIntent), so the
         // same rules as `describe` and `diff` apply; `supportedModes` is 2 exactly when the app opens (17 of 17 actions).
@@ -88,9 +93,14 @@ extension AppleMetadataWriter {
         record["authenticationPolicy"] = .integer(code)
     }
 
-    /// `outputType` (fact: the T of `ReturnsValue<T>`) and `outputFlags` (hypothesis: bits from third-party code).
+    /// `outputType` (fact: the T of `ReturnsValue<T>`) and `outputFlags` (fact: 4 for `ProvidesDialog`, 0 for
+    /// `ReturnsValue` alone, in Xcode 27's files; the other bits from third-party code). A snippet intent has no known
+    /// bit, so it is refused.
     private func addOutput(_ action: ActionMetadata, to record: inout [String: JSONValue]) throws(Refusal) {
         typealias Flag = AppleMetadataTables.OutputFlag
+        if action.result.showsSnippetIntent {
+            throw Refusal(message: "the result of action '\(action.identifier)' shows a snippet intent, whose output flag in Apple's format is not known", source: action.source)
+        }
         var flags = 0
         if action.result.opensIntent { flags |= Flag.opensIntent }
         if action.result.showsSnippetView { flags |= Flag.showsSnippetView }
@@ -124,7 +134,8 @@ extension AppleMetadataWriter {
         Refusal(message: "action '\(action.identifier)' is an OpenIntent whose target is not an enum or entity of the module, so its copy cannot be written", source: action.source)
     }
 
-    /// A parameter. Facts: the members; `dynamicOptionsSupport` 1 for an entity; `inputConnectionBehavior` 0 and
+    /// A parameter. Facts: the members; `dynamicOptionsSupport` 1 for an entity, 2 for one whose query searches by
+    /// text (Xcode 27's files: the entity of an `EntityStringQuery`; Weather); `inputConnectionBehavior` 0 and
     /// `isInput` false in every parameter of the files; `capabilities` 0, and 1 with a default value (fact from Apple's
     /// Weather file, IntentBench's fixture: its two enum parameters with a default have 1, the others 0).
     func parameter(_ parameter: ParameterMetadata, of action: ActionMetadata) throws(Refusal) -> JSONValue {
@@ -146,7 +157,7 @@ extension AppleMetadataWriter {
             "valueType": try valueType(parameter.valueType, of: context, at: place),
             "resolvableInputTypes": .array(try resolvableInputTypes(parameter.valueType, of: context, at: place)),
             "capabilities": .integer(parameter.defaultValue == nil ? 0 : 1),
-            "dynamicOptionsSupport": .integer(Self.isEntity(parameter.valueType) ? 1 : 0),
+            "dynamicOptionsSupport": .integer(Self.isEntity(parameter.valueType) ? (bundle.takesText(parameter) == true ? 2 : 1) : 0),
             "inputConnectionBehavior": .integer(0),
             "isInput": .bool(false),
             "typeSpecificMetadata": .array(try defaultValue(parameter, of: context, at: place) + fileTypes(parameter, of: context, at: place)),
@@ -168,10 +179,9 @@ extension AppleMetadataWriter {
     static let writableParameterOptions: Set<String> = ["supportedContentTypes"]
 
     /// Fact: an enum default is `{"string": {"wrapper": <case identifier>}}` under `LNValueTypeSpecificMetadataKeyDefaultValue`.
-    /// Fact from public checks of Xcode-built apps (test scripts asserting fields of the `extract.actionsdata` Xcode
-    /// wrote, beside the Swift it came from): an Int default is `{"int": {"wrapper": 60}}` for `default: 60`, and a
-    /// Bool default is an `int` too, 0 for `default: false`. Other kinds of default (Double, measurements, arrays) are
-    /// not in the files and are refused.
+    /// Facts from Xcode 27's files beside their Swift: a String default is a `string`, an Int an `int` (`default: 42`),
+    /// a Bool an `int` 0 or 1 (`default: false` is 0), a Double a `double` (`default: 1.25`). Other kinds of default
+    /// (dates, measurements, arrays) are in no Xcode file and are refused.
     private func defaultValue(_ parameter: ParameterMetadata, of context: String, at source: SourceReference?) throws(Refusal) -> [JSONValue] {
         guard let value = parameter.defaultValue else { return [] }
         let key = JSONValue.string("LNValueTypeSpecificMetadataKeyDefaultValue")
@@ -184,16 +194,21 @@ extension AppleMetadataWriter {
             return [key, .tagged("int", .integer(number))]
         case (.primitive(.bool), .bool(let flag)):
             return [key, .tagged("int", .integer(flag ? 1 : 0))]
+        case (.primitive(.double), .double(let number)) where number.isFinite:
+            return [key, .tagged("double", .number(number))]
+        case (.primitive(.double), .integer(let number)):
+            return [key, .tagged("double", .integer(number))]
         default:
-            throw Refusal(message: "\(context) has a default value whose encoding is known only for enum cases, strings, whole numbers and Booleans", source: source)
+            throw Refusal(message: "\(context) has a default value whose encoding is known only for enum cases, strings, numbers and Booleans", source: source)
         }
     }
 
     /// Fact (Apple's Voice Memos and Freeform files, IntentBench's fixtures): a file parameter, or an array of files,
     /// lists the type identifiers of its `supportedContentTypes` under `LNValueTypeMetadataKeyFileSupportedTypes`, after
     /// the default value: `{"array": {"elements": [{"string": {"wrapper": "public.audio"}}]}}`. The identifiers are in
-    /// the order of the source (hypothesis: Voice Memos lists `public.mpeg-4-audio` before `public.audio`). What a
-    /// file parameter without `supportedContentTypes` writes is not known, nor a type the table does not name: refused.
+    /// the order of the source (hypothesis: Voice Memos lists `public.mpeg-4-audio` before `public.audio`). Fact (Xcode
+    /// 27's files): a file without `supportedContentTypes` writes nothing there. A type the table does not name is
+    /// refused.
     private func fileTypes(_ parameter: ParameterMetadata, of context: String, at source: SourceReference?) throws(Refusal) -> [JSONValue] {
         let isFile = parameter.valueType == .primitive(.file) || parameter.valueType == .array(.primitive(.file))
         let types = parameter.options?["supportedContentTypes"]
@@ -203,9 +218,7 @@ extension AppleMetadataWriter {
             }
             return []
         }
-        guard let types else {
-            throw Refusal(message: "\(context) is a file without 'supportedContentTypes', whose encoding in Apple's format is not known", source: source)
-        }
+        guard let types else { return [] }
         let members: [LiteralValue]
         if case .array(let elements) = types { members = elements } else { members = [types] }
         let identifiers = try members.map { member throws(Refusal) -> JSONValue in
@@ -217,47 +230,30 @@ extension AppleMetadataWriter {
         return [.string("LNValueTypeMetadataKeyFileSupportedTypes"), .object(["array": .object(["elements": .array(identifiers)])])]
     }
 
-    /// Fact: the input types Shortcuts may pass to a parameter, the same for each type in every file: String takes
-    /// String, [Int] and Int; Int takes String, Double and Int; Bool takes Bool; enums and entities take none (and, from
-    /// Apple's own files, Date, URL and AttributedString below). Another type's list is not known, so it is refused.
+    /// The input types Shortcuts may pass to a parameter: the table of ``AppleMetadataTables/acceptedInputTypes(of:)``
+    /// (facts, the same for each type in every file), in one fixed order, since Xcode's own changes from build to build.
+    /// A type the table does not have is refused.
     func resolvableInputTypes(_ valueType: ValueType, of context: String, at source: SourceReference?) throws(Refusal) -> [JSONValue] {
-        func input(_ code: Int) -> JSONValue { .object(["kindValue": .integer(0), "valueType": Self.primitive(code)]) }
-        switch valueType {
-        case .primitive(.string):
-            return [input(0), .object(["kindValue": .integer(0), "valueType": Self.array(of: Self.primitive(2))]), input(2)]
-        case .primitive(.int):
-            return [input(0), input(7), input(2)]
-        case .primitive(.bool):
-            return [input(1)]
-        case .primitive(.date):
-            // Fact from Apple's Weather file (IntentBench's fixture): a Date parameter takes a Date.
-            return [input(8)]
-        case .primitive(.url):
-            // Fact from Apple's Freeform file (IntentBench's fixture): a URL takes a String or a URL.
-            return [input(0), input(11)]
-        case .primitive(.attributedString):
-            // Fact from Apple's Freeform file: an AttributedString takes a String or an AttributedString.
-            return [input(0), input(12)]
-        case .enum, .entity:
-            return []
-        case .primitive(.file):
-            // Fact from Apple's Voice Memos file (IntentBench's fixture): a file takes a file.
-            return [.object(["kindValue": .integer(0), "valueType": try self.valueType(valueType, of: context, at: source)])]
-        case .array:
-            // Fact: every array parameter of Apple's Voice Memos and Freeform files takes nothing (seven of seven:
-            // three of files, three of entities, one of strings).
-            return []
-        default:
+        guard let types = AppleMetadataTables.acceptedInputTypes(of: valueType) else {
             throw Refusal(message: "\(context) is of type '\(Self.spelling(of: valueType))', whose accepted input types are not known from Apple's files", source: source)
         }
+        var inputs: [(order: String, value: JSONValue)] = []
+        for type in types {
+            let value = JSONValue.object(["kindValue": .integer(0), "valueType": try self.valueType(type, of: context, at: source)])
+            let order = (try? CanonicalJSON.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            inputs.append((order, value))
+        }
+        return inputs.sorted { $0.order < $1.order }.map(\.value)
     }
 
-    /// A value type. Facts: `primitive` codes 0 String, 1 Bool, 2 Int, 7 Double; `entity {typeName}`,
-    /// `linkEnumeration {identifier}`, `array {capabilities: 3, memberValueType}`. The other primitive codes are the
-    /// reader's hypotheses; a type without a code (unresolved, a measurement) is refused.
+    /// A value type. Facts: `primitive` codes 0 String, 1 Bool, 2 Int, 7 Double, 8 Date, 9 DateComponents, 11 URL;
+    /// `entity {typeName}`, `linkEnumeration {identifier}`, `array {capabilities: 3, memberValueType}`, `intents` 12
+    /// for a file; a codable system value (`Duration`) as Xcode 27 writes it. The other codes are the reader's
+    /// hypotheses; a type without a code (unresolved, a measurement) is refused.
     func valueType(_ valueType: ValueType, of context: String, at source: SourceReference?) throws(Refusal) -> JSONValue {
         switch valueType {
         case .primitive(let primitive):
+            if let codable = AppleMetadataTables.codableValues[primitive] { return Self.codable(codable) }
             if let code = AppleMetadataTables.primitiveTypes.first(where: { $0.value == primitive })?.key { return Self.primitive(code) }
             if let code = AppleMetadataTables.intentsTypes.first(where: { $0.value == primitive })?.key {
                 return .tagged("intents", .object(["typeIdentifier": .integer(code)]))
@@ -279,6 +275,20 @@ extension AppleMetadataWriter {
         case .entity(let name), .enum(let name): name
         case .array(let element): "[\(spelling(of: element))]"
         }
+    }
+
+    /// Fact (Xcode 27's files): `{"entity": {"wrapper": {"codable": {availabilityAnnotations, contentTypeIdentifier,
+    /// mangledTypeName}, "typeName": …}}}`.
+    static func codable(_ value: AppleMetadataTables.CodableValue) -> JSONValue {
+        let availability = JSONValue.object(value.introducedVersions.mapValues { .object(["introducedVersion": .string($0)]) })
+        return .tagged("entity", .object([
+            "codable": .object([
+                "availabilityAnnotations": availability,
+                "contentTypeIdentifier": .string(value.contentTypeIdentifier),
+                "mangledTypeName": .string(value.mangledTypeName),
+            ]),
+            "typeName": .string(value.typeName),
+        ]))
     }
 
     static func primitive(_ code: Int) -> JSONValue { .tagged("primitive", .object(["typeIdentifier": .integer(code)])) }

@@ -31,6 +31,11 @@ extension AppleMetadataWriter {
                 ])
             }),
         ]
+        if profile == .xcode27 {
+            // Fact (Xcode 27's files): every entity has these two members, which 17C528's widgetsmith lacks.
+            record["entitySyncMetadata"] = .object(["entitySyncType": .integer(0)])
+            record["typeSpecificMetadata"] = .array([])
+        }
         if let display = entity.displayTypeName { record["displayTypeName"] = text(display) }
         if let format = entity.numericFormat { record["numericFormatTypeName"] = text(format) }
         if let query = entity.defaultQuery { record["defaultQueryIdentifier"] = .string(qualified(query)) }
@@ -72,24 +77,24 @@ extension AppleMetadataWriter {
             "availabilityAnnotations": try availability(enumType.availability, of: context, at: enumType.source),
             "assistantDefinedSchemas": .array([]),
         ]
+        // Fact (Xcode 27's files): enums have an empty `systemProtocolMetadata`, which replica and widgetsmith lack.
+        if profile == .xcode27 { record["systemProtocolMetadata"] = .array([]) }
         if let display = enumType.displayTypeName { record["displayTypeName"] = text(display) }
         return .object(record)
     }
 
-    /// A query. Facts: the members of widgetsmith's three queries (`queryType` is the identifier, the result is the
-    /// entity, `defaultQueryForEntity` true for a default query). Hypothesis: `capabilities` 2 is a query that finds
-    /// entities by identifier only, as those three are named; other capability bits are not known and are refused,
-    /// as are property queries, sorting options and options providers (not in the files).
+    /// A query. Facts: the members of widgetsmith's three queries and Xcode 27's (`queryType` is the identifier, the
+    /// result is the entity, `defaultQueryForEntity` true for a default query). `capabilities` is a bit mask (see
+    /// ``queryCapabilities(_:)``); property queries, sorting options and options providers are not in the files and
+    /// are refused.
     func query(_ query: QueryMetadata) throws(Refusal) -> JSONValue {
         guard let entity = query.entity else {
             throw Refusal(message: "query '\(query.identifier)' finds no entity (an options provider); Apple's file lists only entity queries in the references", source: query.source)
         }
-        guard query.capabilities == ["identifiers"], query.properties?.isEmpty ?? true, query.sortingOptions?.isEmpty ?? true else {
-            throw Refusal(
-                message: "query '\(query.identifier)' has capabilities (\(query.capabilities.joined(separator: ", "))) whose bits in Apple's format are not known; only a query by identifiers (2) is",
-                source: query.source
-            )
+        guard query.properties?.isEmpty ?? true, query.sortingOptions?.isEmpty ?? true else {
+            throw Refusal(message: "query '\(query.identifier)' has properties or sorting options, whose encoding in Apple's format is not known", source: query.source)
         }
+        let capabilities = try queryCapabilities(query)
         return .object([
             "identifier": .string(query.identifier),
             "queryType": .string(query.identifier),
@@ -97,7 +102,7 @@ extension AppleMetadataWriter {
             "entityType": .string(entity),
             "resultValueType": .tagged("entity", .object(["typeName": .string(entity)])),
             "defaultQueryForEntity": .bool(bundle.entities.contains { $0.identifier == entity && $0.defaultQuery == query.identifier }),
-            "capabilities": .integer(2),
+            "capabilities": .integer(capabilities),
             "parameters": .array([]),
             "sortingOptions": .array([]),
             "mangledTypeName": .string(try mangledName(of: query.typeName, at: query.source)),
@@ -106,6 +111,27 @@ extension AppleMetadataWriter {
             "availabilityAnnotations": try availability([], of: "query '\(query.identifier)'", at: query.source),
             "visibilityMetadata": visibility(),
         ])
+    }
+
+    /// A query's `capabilities`. Facts: 2 for a query by identifier in 17C528's widgetsmith; in Xcode 27's files 70
+    /// for an `EntityStringQuery` with or without `suggestedEntities` (so suggestions have no bit), and 66 for a query
+    /// by identifier only (recorded in the provenance of the same captures, whose file is not published): 2 by
+    /// identifier, 4 by text, and 64 on every query. What no file shows is refused: a string query for builds before
+    /// 27 (Weather's 17E6107 file already has the bit 64, so 17's value is not known), and any other capability.
+    private func queryCapabilities(_ query: QueryMetadata) throws(Refusal) -> Int {
+        let written: Set<String> = profile == .xcode27 ? ["identifiers", "string", "suggestions"] : ["identifiers"]
+        let unknown = query.capabilities.filter { !written.contains($0) }
+        guard unknown.isEmpty, query.capabilities.contains("identifiers") else {
+            let builds = profile == .xcode27 ? "Xcode 27's files show queries by identifier, by text and with suggestions" : "files of Xcode builds before 27 show only queries by identifier (2)"
+            throw Refusal(
+                message: "query '\(query.identifier)' has capabilities (\(query.capabilities.joined(separator: ", "))) whose bits in Apple's format are not known; \(builds)",
+                source: query.source
+            )
+        }
+        var mask = 2
+        if query.capabilities.contains("string") { mask |= 4 }
+        if profile == .xcode27 { mask |= AppleMetadataTables.queryBitOfNewerXcode }
+        return mask
     }
 
     /// `autoShortcuts`. Fact (counter-subset): `{actionIdentifier, phraseTemplates: [texts], shortTitle,

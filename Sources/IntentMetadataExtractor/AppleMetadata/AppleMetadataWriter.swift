@@ -3,12 +3,14 @@ import IntentMetadata
 
 /// Writes Apple's `Metadata.appintents/extract.actionsdata` from a bundle extracted from source (experimental).
 ///
-/// The format is undocumented; what is written follows `../shared/reference/apple-metadata-notes.md` and the three
-/// real files in `TestInputs/AppleMetadata/`. Every mapping says whether it is a **fact** (seen in those files, with a
-/// meaning fixed by the source they describe) or a **hypothesis** (third-party code, one sample, a guess). A construct
-/// whose encoding is not known (a `when` summary's operator, a query's capability bits beyond a plain query, a tile
-/// colour, an input-type table for a type the files do not show, a type whose mangled name needs the compiler) is
-/// refused: writing stops with a `Refusal` naming it and its place, and nothing is written. Never a guess.
+/// The format is undocumented; what is written follows `../shared/reference/apple-metadata-notes.md`, the three
+/// real files in `TestInputs/AppleMetadata/` and five files Xcode 27 wrote beside their Swift (`docs/AppleMetadata.md`).
+/// Every mapping says whether it is a **fact** (seen in those files, with a meaning fixed by the source they describe)
+/// or a **hypothesis** (third-party code, one sample, a guess). A construct whose encoding is not known (a `when`
+/// summary's operator, a query capability without a known bit, a stated mode, a tile colour, an input-type table for
+/// a type the files do not show, a type whose mangled name needs the compiler) is refused: writing stops with a
+/// `Refusal` naming it and its place, and nothing is written. Never a guess. Where Xcode's files differ between
+/// builds, ``Profile`` follows the build named by `--xcode-version`.
 ///
 /// `AppleActionsDataReader` (in `IntentMetadata`) reads the same format back; a written file describes as its bundle.
 package struct AppleMetadataWriter {
@@ -25,9 +27,27 @@ package struct AppleMetadataWriter {
         }
     }
 
+    /// The shape of the files of one line of Xcode builds, where Xcode's files differ: what is written follows the
+    /// files of that line, and everything no file shows to differ is written the same for both.
+    package enum Profile: Sendable, Hashable {
+        /// Builds numbered 17 and lower (`17C528`, `17E192`, the reference files), and an unknown build.
+        case xcode17
+        /// Builds numbered 27 (`27A266a`, `27B5028f`, Xcode 27's files beside their Swift): entities gain
+        /// `entitySyncMetadata` and `typeSpecificMetadata`, enums `systemProtocolMetadata`, and every query the bit 64.
+        case xcode27
+
+        /// The profile of an Xcode build number, by its leading number (`27A266a` is 27); `unknown` is 17.
+        package init(xcodeVersion: String) {
+            let major = Int(xcodeVersion.prefix { $0.isASCII && $0.isNumber }) ?? 0
+            self = major >= 27 ? .xcode27 : .xcode17
+        }
+    }
+
     let bundle: IntentMetadataBundle
     /// Mangled names by the bundle's type names (`Module.Type`), computed from the type index.
     let mangledTypeNames: [String: Result<String, MangledTypeName.Refusal>]
+    /// The line of Xcode builds written for; set by ``files(xcodeVersion:)``.
+    private(set) var profile: Profile = .xcode17
 
     /// Creates a writer.
     package init(bundle: IntentMetadataBundle, mangledTypeNames: [String: Result<String, MangledTypeName.Refusal>]) {
@@ -40,7 +60,9 @@ package struct AppleMetadataWriter {
     /// - Parameter xcodeVersion: Xcode's build number (`17E192`) for the `generator`, and the tools version.
     /// - Throws: `Refusal` for the first construct that cannot be written faithfully.
     package func files(xcodeVersion: String) throws(Refusal) -> (actionsData: Data, versionJSON: Data) {
-        let root = try document(xcodeVersion: xcodeVersion)
+        var writer = self
+        writer.profile = Profile(xcodeVersion: xcodeVersion)
+        let root = try writer.document(xcodeVersion: xcodeVersion)
         // One JSON layout for everything this package writes; Apple's own files differ in whitespace and key order
         // (fact: replica is compact, counter-subset pretty-printed, Bazel re-sorts), which JSON readers ignore.
         do {

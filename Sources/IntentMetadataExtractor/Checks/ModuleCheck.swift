@@ -31,7 +31,7 @@ package enum ModuleCheck {
 
     /// Every rule, in the order they run (the result is sorted anyway).
     package static let rules: [Rule] = [
-        entityRequirements, enumCases, queryEntities, duplicateIdentifiers, openIntentParameters, parameterSummaries,
+        constantValues, entityRequirements, enumCases, queryEntities, duplicateIdentifiers, openIntentParameters, parameterSummaries,
         shortcutPhrases, shortcutsLimits, localizationKeys, localizedPhrases,
     ]
 

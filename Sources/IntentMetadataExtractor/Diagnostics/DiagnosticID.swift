@@ -36,13 +36,6 @@ package struct DiagnosticID: Sendable, Hashable, CustomStringConvertible {
         .intentDefinitionMalformed,
         .intentDefinitionUnsupportedType,
         .localizationMalformedFile,
-        .nonConstantCaseDisplayRepresentations,
-        .nonConstantDescription,
-        .nonConstantOpenAppWhenRun,
-        .nonConstantParameterTitle,
-        .nonConstantPropertyTitle,
-        .nonConstantTitle,
-        .nonConstantTypeDisplayRepresentation,
         .packageNotIncluded,
         .projectInvalidReference,
         .projectUnreadable,
@@ -77,20 +70,6 @@ extension DiagnosticID {
     /// structure. Fix the file at the position given; the entries after the problem are ignored. A warning for a
     /// `.strings` file (Xcode builds such files), an error for a catalog (Xcode's build fails on it).
     package static let localizationMalformedFile = DiagnosticID("localization-malformed-file", severity: .warning)
-    /// `caseDisplayRepresentations` is not a literal dictionary (computed, built in code, or from elsewhere).
-    package static let nonConstantCaseDisplayRepresentations = DiagnosticID("non-constant-case-display-representations")
-    /// An intent's `description` is not a literal or an initializer call with literals.
-    package static let nonConstantDescription = DiagnosticID("non-constant-description")
-    /// `openAppWhenRun` is not a Boolean literal.
-    package static let nonConstantOpenAppWhenRun = DiagnosticID("non-constant-open-app-when-run")
-    /// A `@Parameter` title is not a literal or an initializer call with literals.
-    package static let nonConstantParameterTitle = DiagnosticID("non-constant-parameter-title")
-    /// A `@Property` title is not a literal or an initializer call with literals.
-    package static let nonConstantPropertyTitle = DiagnosticID("non-constant-property-title")
-    /// An intent's `title` is not a literal or an initializer call with literals.
-    package static let nonConstantTitle = DiagnosticID("non-constant-title")
-    /// `typeDisplayRepresentation` is not a literal or an initializer call with literals.
-    package static let nonConstantTypeDisplayRepresentation = DiagnosticID("non-constant-type-display-representation")
     /// `merge`: a module's bundle is not reachable through the app's `AppIntentsPackage.includedPackages` (warning).
     package static let packageNotIncluded = DiagnosticID("package-not-included", severity: .warning)
     /// An Xcode project, `.xcconfig` file or package refers to something that is not there: a missing object, a

@@ -12,12 +12,13 @@ import Darwin
 /// one bit; on a repository of thousands of files that walk was a seventh of `check`. Here the kind comes from the
 /// directory entry itself, and only an entry whose kind the file system does not say, or a link to be followed,
 /// costs a `stat`.
-enum FolderEntries {
+package enum FolderEntries {
     /// One entry of a folder.
-    struct Entry {
-        var name: String
+    package struct Entry: Sendable {
+        /// The entry's name.
+        package var name: String
         /// Whether it is a folder: following links when the listing was asked to, else a link is never a folder.
-        var isDirectory: Bool
+        package var isDirectory: Bool
     }
 
     /// The entries of `path` other than `.` and `..`, sorted by the bytes of their names; `nil` when the folder

@@ -46,7 +46,7 @@ extension ModuleRecognizer {
             for argument in attribute.arguments ?? [] {
                 switch argument.label {
                 case "title", nil:
-                    if let value = report(reader.localizedText(argument.value), file: member.file, .nonConstantPropertyTitle, slot: "property title", into: &module) {
+                    if let value = record(reader.localizedText(argument.value), file: member.file, slot: .propertyTitle, into: &module) {
                         title = value
                     }
                 case "indexingKey":

@@ -35,9 +35,7 @@ extension ModuleRecognizer {
         var representationsLocation: SourceLocation?
         var missing: [String] = []
         var representationKeys: [(name: String, location: SourceLocation)] = []
-        if let (expression, file) = constantExpression(.caseDisplayRepresentations, in: members, diagnosticID: .nonConstantCaseDisplayRepresentations,
-            slot: "'caseDisplayRepresentations'", into: &module
-        ) {
+        if let (expression, file) = constantExpression(.caseDisplayRepresentations, in: members, slot: .caseDisplayRepresentations, into: &module) {
             if case .dictionaryLiteral(let elements) = expression.kind {
                 representationsLocation = file.location(at: expression.range.lowerBound)
                 var represented: Set<String> = []
@@ -47,20 +45,17 @@ extension ModuleRecognizer {
                         representationKeys.append((name, file.location(at: max(element.key.range.lowerBound, element.key.range.upperBound - name.utf8.count))))
                     }
                     guard let caseName = caseName(of: element.key, cases: declaredCases) else {
-                        module.diagnostics.append(
-                            Diagnostic(
-                                .nonConstantCaseDisplayRepresentations, at: file.location(at: element.key.range.lowerBound),
-                                "'caseDisplayRepresentations' keys must be enum cases such as '.\(enumMetadata.cases.first?.identifier ?? "name")', but this key is \(reader.describe(element.key))"
+                        module.nonConstantValues.append(
+                            NonConstantValue(
+                                slot: .caseDisplayRepresentationKey(exampleCase: enumMetadata.cases.first?.identifier ?? "name"),
+                                location: file.location(at: element.key.range.lowerBound), found: reader.describe(element.key)
                             )
                         )
                         continue
                     }
                     represented.insert(caseName)
                     guard offeredCases.contains(caseName), let index = enumMetadata.cases.firstIndex(where: { $0.identifier == caseName }) else { continue }
-                    if let value = report(
-                        reader.displayRepresentation(element.value), file: file, .nonConstantCaseDisplayRepresentations,
-                        slot: "display representation of case '\(caseName)'", into: &module
-                    ) {
+                    if let value = record(reader.displayRepresentation(element.value), file: file, slot: .caseDisplayRepresentation(caseName: caseName), into: &module) {
                         enumMetadata.cases[index].title = value.title
                         enumMetadata.cases[index].subtitle = value.subtitle
                         enumMetadata.cases[index].image = value.image
@@ -68,11 +63,8 @@ extension ModuleRecognizer {
                 }
                 missing = enumMetadata.cases.map(\.identifier).filter { !represented.contains($0) }
             } else {
-                module.diagnostics.append(
-                    nonConstant(
-                        .nonConstantCaseDisplayRepresentations, slot: "'caseDisplayRepresentations'", at: expression.range.lowerBound, in: file,
-                        found: reader.describe(expression), kind: "compile-time constant dictionary literal"
-                    )
+                module.nonConstantValues.append(
+                    NonConstantValue(slot: .caseDisplayRepresentations, location: file.location(at: expression.range.lowerBound), found: reader.describe(expression))
                 )
             }
         }

@@ -6,8 +6,8 @@ extension ModuleRecognizer {
         let members = membersIncludingSuperclasses(of: entry)
         let scope = TypeIndex.scope(of: entry.qualifiedName)
         var title = LocalizedText(key: entry.name)
-        if let (expression, file) = constantExpression(.title, in: members, diagnosticID: .nonConstantTitle, slot: "intent title", into: &module),
-            let value = report(reader.localizedText(expression), file: file, .nonConstantTitle, slot: "intent title", into: &module)
+        if let (expression, file) = constantExpression(.title, in: members, slot: .intentTitle, into: &module),
+            let value = record(reader.localizedText(expression), file: file, slot: .intentTitle, into: &module)
         {
             title = value
         }
@@ -20,15 +20,15 @@ extension ModuleRecognizer {
             // Recognized through `@AppIntent(schema:)`.
             action.protocols = ["AppIntent"]
         }
-        if let (expression, file) = constantExpression(.description, in: members, diagnosticID: .nonConstantDescription, slot: "intent description", into: &module) {
-            action.description = report(reader.intentDescription(expression), file: file, .nonConstantDescription, slot: "intent description", into: &module)
+        if let (expression, file) = constantExpression(.description, in: members, slot: .intentDescription, into: &module) {
+            action.description = record(reader.intentDescription(expression), file: file, slot: .intentDescription, into: &module)
         }
-        if let (expression, file) = constantExpression(.openAppWhenRun, in: members, diagnosticID: .nonConstantOpenAppWhenRun, slot: "'openAppWhenRun'", into: &module) {
+        if let (expression, file) = constantExpression(.openAppWhenRun, in: members, slot: .openAppWhenRun, into: &module) {
             if case .booleanLiteral(let value) = expression.kind {
                 action.openAppWhenRun = value
             } else {
-                module.diagnostics.append(
-                    nonConstant(.nonConstantOpenAppWhenRun, slot: "'openAppWhenRun'", at: expression.range.lowerBound, in: file, found: reader.describe(expression))
+                module.nonConstantValues.append(
+                    NonConstantValue(slot: .openAppWhenRun, location: file.location(at: expression.range.lowerBound), found: reader.describe(expression))
                 )
             }
         }
@@ -112,7 +112,7 @@ extension ModuleRecognizer {
         for argument in attribute.arguments ?? [] {
             switch argument.label {
             case "title", nil:
-                if let value = report(reader.localizedText(argument.value), file: file, .nonConstantParameterTitle, slot: "parameter title", into: &module) {
+                if let value = record(reader.localizedText(argument.value), file: file, slot: .parameterTitle, into: &module) {
                     title = value
                 }
             case "description":

@@ -1,7 +1,8 @@
 import IntentMetadata
 
 /// Reads the compile-time constant forms Apple's metadata processor accepts: string literals and initializer
-/// calls with literal arguments. Everything else is reported as not constant, with what was found.
+/// calls with literal arguments. Everything else is read as not constant, with what was found, which recognition
+/// records on the model (`NonConstantValue`) for the constant-value check.
 package struct ConstantReader: Sendable {
     package init() {}
 
@@ -10,10 +11,10 @@ package struct ConstantReader: Sendable {
     package func valueExpression(of binding: PatternBindingSyntax) -> ConstantValue<ExpressionSyntax> {
         if let initializer = binding.initializer { return .constant(initializer) }
         guard let accessors = binding.accessors else {
-            return .nonConstant(offset: binding.nameRange.lowerBound, found: "a property without a value")
+            return .nonConstant(offset: binding.nameRange.lowerBound, found: .propertyWithoutValue)
         }
         guard let statements = accessors.getterStatements, let first = statements.first else {
-            return .nonConstant(offset: accessors.range.lowerBound, found: "a property without a getter")
+            return .nonConstant(offset: accessors.range.lowerBound, found: .propertyWithoutGetter)
         }
         switch first {
         case .return(let value?, _):
@@ -21,31 +22,33 @@ package struct ConstantReader: Sendable {
         case .expression(let expression) where statements.count == 1:
             return .constant(expression)
         case .expression(let expression):
-            return .nonConstant(offset: expression.range.lowerBound, found: "a getter that computes its value in several statements")
+            return .nonConstant(offset: expression.range.lowerBound, found: .getterWithSeveralStatements)
         case .return(nil, let range):
-            return .nonConstant(offset: range.lowerBound, found: "a getter that returns nothing")
+            return .nonConstant(offset: range.lowerBound, found: .getterReturningNothing)
         case .if(let statement):
-            return .nonConstant(offset: statement.range.lowerBound, found: "a getter that chooses its value at run time")
+            return .nonConstant(offset: statement.range.lowerBound, found: .getterChoosingAtRunTime)
         case .conditional(let block):
-            return .nonConstant(offset: block.clauses.first?.offset ?? accessors.range.lowerBound, found: "a getter with '#if'")
+            return .nonConstant(offset: block.clauses.first?.offset ?? accessors.range.lowerBound, found: .getterWithConditionalCompilation)
         case .other(let range):
-            return .nonConstant(offset: range.lowerBound, found: "a getter that computes its value in several statements")
+            return .nonConstant(offset: range.lowerBound, found: .getterWithSeveralStatements)
         }
     }
 
-    /// A `LocalizedStringResource`: a plain string literal (the key), or `LocalizedStringResource("key",
-    /// defaultValue: "...", table: "...")` / `.init(...)` with literal arguments.
+    /// A `LocalizedStringResource`: a string literal (the key; format placeholders such as `\(placeholder: .int)`
+    /// become `%lld`), or `LocalizedStringResource("key", defaultValue: "...", table: "...")` / `.init(...)` with
+    /// literal arguments (`table: nil` is the default table). The compiler records each of these as a literal or an
+    /// initializer call, and anything else (a reference, a call, an interpolated value) as what Apple rejects.
     package func localizedText(_ expression: ExpressionSyntax) -> ConstantValue<LocalizedText> {
-        if let text = plainString(expression) {
+        if let text = plainString(expression) ?? placeholderString(expression) {
             return .constant(LocalizedText(key: text))
         }
         if case .call(let callee, let arguments, let trailing) = expression.kind, trailing.isEmpty,
             isInitializer(callee, of: ["LocalizedStringResource", "LocalizedStringKey", "String.LocalizationValue"])
         {
             guard let first = arguments.first, first.label == nil || first.label == "stringLiteral" else {
-                return .nonConstant(offset: expression.range.lowerBound, found: "an initializer without a literal key")
+                return .nonConstant(offset: expression.range.lowerBound, found: .initializerWithoutLiteralKey)
             }
-            guard let key = plainString(first.value) else {
+            guard let key = plainString(first.value) ?? placeholderString(first.value) else {
                 return .nonConstant(offset: first.value.range.lowerBound, found: describe(first.value))
             }
             var text = LocalizedText(key: key)
@@ -57,6 +60,7 @@ package struct ConstantReader: Sendable {
                     }
                     text.defaultValue = value
                 case "table":
+                    if case .nilLiteral = argument.value.kind { continue }
                     guard let value = plainString(argument.value) else {
                         return .nonConstant(offset: argument.value.range.lowerBound, found: describe(argument.value))
                     }
@@ -71,22 +75,18 @@ package struct ConstantReader: Sendable {
         return .nonConstant(offset: expression.range.lowerBound, found: describe(expression))
     }
 
-    /// A string literal that may contain `\(placeholder: .int)`-style format placeholders, rendered with
-    /// `printf` specifiers as the localization key (`%lld books`).
-    package func formatText(_ expression: ExpressionSyntax) -> ConstantValue<LocalizedText> {
-        if let text = placeholderString(expression) {
-            return .constant(LocalizedText(key: text))
-        }
-        return localizedText(expression)
-    }
-
-    /// An `IntentDescription`: a literal, or `IntentDescription(_:categoryName:searchKeywords:resultValueName:)`.
+    /// An `IntentDescription`: a literal, `IntentDescription(stringLiteral: "...")`, or
+    /// `IntentDescription(_:categoryName:searchKeywords:resultValueName:)`.
+    ///
+    /// `searchKeywords` that are not a literal array of constants are left out rather than reported: the compiler
+    /// records the argument as `Runtime` whenever the code leaves it to its default, so Apple's processor cannot be
+    /// rejecting that.
     package func intentDescription(_ expression: ExpressionSyntax) -> ConstantValue<IntentDescriptionMetadata> {
-        if let text = plainString(expression) {
+        if let text = plainString(expression) ?? placeholderString(expression) {
             return .constant(IntentDescriptionMetadata(text: LocalizedText(key: text)))
         }
         guard case .call(let callee, let arguments, _) = expression.kind, isInitializer(callee, of: ["IntentDescription"]),
-            let first = arguments.first, first.label == nil
+            let first = arguments.first, first.label == nil || first.label == "stringLiteral"
         else {
             return localizedText(expression).map { IntentDescriptionMetadata(text: $0) }
         }
@@ -97,22 +97,14 @@ package struct ConstantReader: Sendable {
         for argument in arguments.dropFirst() {
             switch argument.label {
             case "categoryName":
-                switch localizedText(argument.value) {
+                switch optionalText(argument.value) {
                 case .constant(let value): description.categoryName = value
                 case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
                 }
             case "searchKeywords":
-                guard case .arrayLiteral(let elements) = argument.value.kind else {
-                    return .nonConstant(offset: argument.value.range.lowerBound, found: describe(argument.value))
-                }
-                var keywords: [LocalizedText] = []
-                for element in elements {
-                    switch localizedText(element) {
-                    case .constant(let value): keywords.append(value)
-                    case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
-                    }
-                }
-                description.searchKeywords = keywords
+                guard case .arrayLiteral(let elements) = argument.value.kind else { continue }
+                let keywords = elements.compactMap { localizedText($0).value }
+                if keywords.count == elements.count { description.searchKeywords = keywords }
             default:
                 continue
             }
@@ -120,9 +112,15 @@ package struct ConstantReader: Sendable {
         return .constant(description)
     }
 
+    /// An optional `LocalizedStringResource` argument: `nil`, or what `localizedText` reads.
+    func optionalText(_ expression: ExpressionSyntax) -> ConstantValue<LocalizedText?> {
+        if case .nilLiteral = expression.kind { return .constant(nil) }
+        return localizedText(expression).map { Optional($0) }
+    }
+
     /// A `TypeDisplayRepresentation`: a literal name, or `TypeDisplayRepresentation(name:numericFormat:)`.
     package func typeDisplayRepresentation(_ expression: ExpressionSyntax) -> ConstantValue<(name: LocalizedText, numericFormat: LocalizedText?)> {
-        if let text = plainString(expression) {
+        if let text = plainString(expression) ?? placeholderString(expression) {
             return .constant((LocalizedText(key: text), nil))
         }
         guard case .call(let callee, let arguments, _) = expression.kind, isInitializer(callee, of: ["TypeDisplayRepresentation"]) else {
@@ -138,7 +136,7 @@ package struct ConstantReader: Sendable {
                 case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
                 }
             case "numericFormat":
-                switch formatText(argument.value) {
+                switch optionalText(argument.value) {
                 case .constant(let value): numericFormat = value
                 case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
                 }
@@ -147,14 +145,14 @@ package struct ConstantReader: Sendable {
             }
         }
         guard let name else {
-            return .nonConstant(offset: expression.range.lowerBound, found: "an initializer without a name")
+            return .nonConstant(offset: expression.range.lowerBound, found: .initializerWithoutName)
         }
         return .constant((name, numericFormat))
     }
 
     /// A `DisplayRepresentation`: a literal title, or `DisplayRepresentation(title:subtitle:image:)`.
     package func displayRepresentation(_ expression: ExpressionSyntax) -> ConstantValue<(title: LocalizedText, subtitle: LocalizedText?, image: ImageMetadata?)> {
-        if let text = plainString(expression) {
+        if let text = plainString(expression) ?? placeholderString(expression) {
             return .constant((LocalizedText(key: text), nil, nil))
         }
         guard case .call(let callee, let arguments, _) = expression.kind, isInitializer(callee, of: ["DisplayRepresentation"]) else {
@@ -171,7 +169,7 @@ package struct ConstantReader: Sendable {
                 case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
                 }
             case "subtitle":
-                switch localizedText(argument.value) {
+                switch optionalText(argument.value) {
                 case .constant(let value): subtitle = value
                 case .nonConstant(let offset, let found): return .nonConstant(offset: offset, found: found)
                 }
@@ -182,7 +180,7 @@ package struct ConstantReader: Sendable {
             }
         }
         guard let title else {
-            return .nonConstant(offset: expression.range.lowerBound, found: "an initializer without a title")
+            return .nonConstant(offset: expression.range.lowerBound, found: .initializerWithoutTitle)
         }
         return .constant((title, subtitle, image))
     }
@@ -281,36 +279,36 @@ package struct ConstantReader: Sendable {
         }
     }
 
-    /// What an expression is, for messages: "a reference to 'pinTitle'", "a call to 'makeTitle()'".
-    package func describe(_ expression: ExpressionSyntax) -> String {
+    /// What an expression is, for messages: a reference to 'pinTitle', a call to 'makeTitle()'.
+    package func describe(_ expression: ExpressionSyntax) -> NonConstantValue.Found {
         switch expression.kind {
         case .identifier(let name):
-            return "a reference to '\(name)'"
+            return .reference(name)
         case .memberAccess(let base, let name):
-            if let base, case .identifier(let baseName) = base.kind { return "a reference to '\(baseName).\(name)'" }
-            return "a reference to '.\(name)'"
+            if let base, case .identifier(let baseName) = base.kind { return .reference("\(baseName).\(name)") }
+            return .reference(".\(name)")
         case .call(let callee, _, _):
             switch callee.kind {
-            case .identifier(let name): return "a call to '\(name)(...)'"
-            case .memberAccess(_, let name): return "a call to '\(name)(...)'"
-            default: return "a function call"
+            case .identifier(let name): return .call(name)
+            case .memberAccess(_, let name): return .call(name)
+            default: return .functionCall
             }
         case .stringLiteral:
-            return "a string with interpolated values"
+            return .interpolatedString
         case .closure:
-            return "a closure"
+            return .closure
         case .integerLiteral, .floatLiteral:
-            return "a number"
+            return .number
         case .booleanLiteral:
-            return "a Boolean"
+            return .boolean
         case .nilLiteral:
-            return "'nil'"
+            return .nilLiteral
         case .arrayLiteral:
-            return "an array"
+            return .array
         case .dictionaryLiteral:
-            return "a dictionary"
+            return .dictionary
         default:
-            return "an expression computed at run time"
+            return .runTimeExpression
         }
     }
 }

@@ -147,43 +147,32 @@ package struct ModuleRecognizer: Sendable {
         members.filter { $0.declaration.kind == .function && $0.declaration.name == requirement.rawValue }
     }
 
-    /// Reads a static property that must be a constant, reporting where it is not.
+    /// Reads a static property that must be a constant, recording where it is not.
     func constantExpression(
-        _ requirement: AppIntentsAPI.Requirement, in members: [TypeIndex.Member], diagnosticID: DiagnosticID, slot: String, into module: inout RecognizedModule
+        _ requirement: AppIntentsAPI.Requirement, in members: [TypeIndex.Member], slot: NonConstantValue.Slot, into module: inout RecognizedModule
     ) -> (ExpressionSyntax, SourceFile)? {
         guard let (member, binding) = staticProperty(requirement, in: members) else { return nil }
-        return report(reader.valueExpression(of: binding), file: member.file, diagnosticID, slot: slot, into: &module).map { ($0, member.file) }
+        return record(reader.valueExpression(of: binding), file: member.file, slot: slot, into: &module).map { ($0, member.file) }
     }
 
     /// `typeDisplayRepresentation` of an entity or enum: its name and numeric format, or `nil` when the type has none or
-    /// after reporting that it is not constant.
+    /// after recording that it is not constant.
     func typeDisplayRepresentation(in members: [TypeIndex.Member], into module: inout RecognizedModule) -> (name: LocalizedText, numericFormat: LocalizedText?)? {
-        let slot = "'typeDisplayRepresentation'"
-        guard let (expression, file) = constantExpression(.typeDisplayRepresentation, in: members, diagnosticID: .nonConstantTypeDisplayRepresentation, slot: slot, into: &module) else {
+        guard let (expression, file) = constantExpression(.typeDisplayRepresentation, in: members, slot: .typeDisplayRepresentation, into: &module) else {
             return nil
         }
-        return report(reader.typeDisplayRepresentation(expression), file: file, .nonConstantTypeDisplayRepresentation, slot: slot, into: &module)
+        return record(reader.typeDisplayRepresentation(expression), file: file, slot: .typeDisplayRepresentation, into: &module)
     }
 
-    /// The value of a constant slot, or `nil` after reporting that it is not constant.
-    func report<Value>(
-        _ value: ConstantValue<Value>, file: SourceFile, _ id: DiagnosticID, slot: String, into module: inout RecognizedModule
-    ) -> Value? {
+    /// The value of a constant slot, or `nil` after recording on the model that it is not constant.
+    func record<Value>(_ value: ConstantValue<Value>, file: SourceFile, slot: NonConstantValue.Slot, into module: inout RecognizedModule) -> Value? {
         switch value {
         case .constant(let value):
             return value
         case .nonConstant(let offset, let found):
-            module.diagnostics.append(nonConstant(id, slot: slot, at: offset, in: file, found: found))
+            module.nonConstantValues.append(NonConstantValue(slot: slot, location: file.location(at: offset), found: found))
             return nil
         }
-    }
-
-    /// The one wording of "this slot must be a compile-time constant": `slot` names it, `found` describes what it
-    /// holds, and `kind` says what it must be when more precise (a dictionary literal).
-    func nonConstant(
-        _ id: DiagnosticID, slot: String, at offset: Int, in file: SourceFile, found: String, kind: String = "compile-time constant"
-    ) -> Diagnostic {
-        Diagnostic(id, at: file.location(at: offset), "\(slot) must be a \(kind), but its value is \(found)")
     }
 
     /// The entity or enum identifier of a written type, or `nil`.

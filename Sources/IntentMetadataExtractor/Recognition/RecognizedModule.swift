@@ -9,7 +9,10 @@ package struct RecognizedModule: Sendable {
     package var queries: [RecognizedQuery] = []
     package var shortcutsProviders: [RecognizedShortcutsProvider] = []
     package var packages: [PackageMetadata] = []
-    /// Problems found while reading values (non-constant slots, unsupported value types).
+    /// Values App Intents reads at build time that are not constants, where recognition found them; the
+    /// constant-value check reports them.
+    package var nonConstantValues: [NonConstantValue] = []
+    /// Problems found while reading values (unsupported value types, types of other modules).
     package var diagnostics: [Diagnostic] = []
 
     package init(moduleName: String) {

@@ -227,7 +227,11 @@ indirect enum CompilerValue: Sendable, Hashable {
         }
     }
 
-    private static let textArgumentLabels: Set<String> = ["", "full", "title", "subtitle", "name", "numericFormat", "defaultValue", "table"]
+    // Not `searchKeywords` nor `synonyms`: the compiler records those arrays as `Runtime` when the code leaves them to
+    // their default (`[]`), so Apple's processor cannot be rejecting `Runtime` there.
+    private static let textArgumentLabels: Set<String> = [
+        "", "stringLiteral", "full", "title", "subtitle", "name", "numericFormat", "defaultValue", "table", "categoryName",
+    ]
 
     /// A short description for messages: `Runtime`, `FunctionCall makeTitle()`, `MemberReference Wording.title`.
     var summary: String {

@@ -23,16 +23,16 @@ struct MangledTypeNameTests {
     /// (SwiftUI and WidgetKit). Folders the compiler accepts but lists no type for (`Regressions`,
     /// `Projects/Classic/Mac`, `Projects/Classic/Shared`, the consumer's own `AppIntents` stand-in) are not listed.
     static let allFixtureModules: [(folder: String, minimumTypeCount: Int)] = [
-        ("ReadingList", 14), ("Travel", 21), ("AppleReference/Replica", 3), ("AppleReference/JibunKit_App", 2),
+        ("ReadingList", 14), ("Travel", 21), ("AppleReference/Replica", 3), ("AppleReference/JibunKit_App", 2), ("AppleReference/Harbor", 8),
         ("PluginConsumer/Sources/GardenModel", 3), ("Projects/Classic/Widget", 1), ("Projects/Classic/Packages/ShelfKit/Sources/ShelfKit", 2),
     ]
 
     /// ReadingList in `swift test`, every fixture module and every broken case the compiler accepts at full volume.
     static let fixtureModules = TestVolume.choose(sample: Array(allFixtureModules.prefix(1)), full: allFixtureModules)
 
-    /// The fewest types `fixtureTypesMangleAsTheCompilerDoes` compares at full volume, measured: 46 in the seven
+    /// The fewest types `fixtureTypesMangleAsTheCompilerDoes` compares at full volume, measured: 54 in the eight
     /// fixture modules and 70 in the 24 broken cases the compiler accepts.
-    static let minimumTotalTypeCount = 116
+    static let minimumTotalTypeCount = 124
 
     @Test func fixtureTypesMangleAsTheCompilerDoes() async throws {
         var total = 0

@@ -45,6 +45,58 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// Issue 30: `IntentDescription(stringLiteral:)` is an initializer call of a literal (the compiler records
+    /// `InitCall IntentDescription(stringLiteral: RawLiteral)`), not a call of a function.
+    @Test func descriptionFromTheStringLiteralInitializerIsRead() {
+        let result = extract("struct A: AppIntent {\n    static let title: LocalizedStringResource = \"Next\"\n    static var description: IntentDescription = IntentDescription(stringLiteral: \"Plays the next track\")\n}")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.renderedText))")
+        #expect(result.bundle.actions.first?.description?.text == LocalizedText(key: "Plays the next track"))
+    }
+
+    /// Issue 30: `subtitle: nil` is the optional's `nil` (the compiler records `NilLiteral`): no subtitle.
+    @Test func nilSubtitleIsNoSubtitle() throws {
+        let result = extract("""
+        enum Kind: String, AppEnum {
+            case albums
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = TypeDisplayRepresentation(name: "Kind", numericFormat: nil)
+            static let caseDisplayRepresentations: [Kind: DisplayRepresentation] = [
+                .albums: DisplayRepresentation(title: "Albums", subtitle: nil, image: .init(systemName: "square.stack")),
+            ]
+        }
+        """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.renderedText))")
+        let kind = try #require(result.bundle.enums.first)
+        #expect(kind.cases.first?.title == LocalizedText(key: "Albums"))
+        #expect(kind.cases.first?.subtitle == nil)
+        #expect(kind.cases.first?.image?.systemName == "square.stack")
+    }
+
+    /// Apple's own example: `numericFormat: LocalizedStringResource("\(placeholder: .int) books")`, which the compiler
+    /// records as an interpolated literal of a placeholder.
+    @Test func numericFormatInAnInitializerKeepsItsPlaceholders() {
+        let result = extract("struct Book: AppEntity {\n    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource(\"Book\"), numericFormat: LocalizedStringResource(\"\\(placeholder: .int) books\", table: \"Books\"))\n    static let defaultQuery = Q()\n}\nstruct Q: EntityQuery { func entities(for ids: [String]) async throws -> [Book] { [] } }")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.renderedText))")
+        #expect(result.bundle.entities.first?.numericFormat == LocalizedText(key: "%lld books", table: "Books"))
+    }
+
+    /// `searchKeywords` the compiler records as `Runtime` (as it does whenever they are left to their default) are
+    /// left out, not reported; literal ones are read.
+    @Test func searchKeywordsThatAreNotLiteralsAreLeftOut() {
+        let result = extract("""
+        let keywords: [LocalizedStringResource] = ["song"]
+        struct A: AppIntent {
+            static let title: LocalizedStringResource = "A"
+            static let description = IntentDescription("Plays", searchKeywords: keywords)
+        }
+        struct B: AppIntent {
+            static let title: LocalizedStringResource = "B"
+            static let description = IntentDescription("Pauses", categoryName: nil, searchKeywords: ["stop", "pause"])
+        }
+        """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.renderedText))")
+        #expect(result.bundle.actions.map { $0.description?.searchKeywords ?? [] } == [[], [LocalizedText(key: "stop"), LocalizedText(key: "pause")]])
+    }
+
     @Test func parameterOptionsDefaultsAndOptionalityAreRead() throws {
         let result = extract("""
         struct A: AppIntent {

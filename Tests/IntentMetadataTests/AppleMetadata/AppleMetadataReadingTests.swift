@@ -56,6 +56,51 @@ import Testing
         #expect(text.contains("Summary: カウンターに 追加する数 を追加"))
     }
 
+    /// Facts of Xcode 27's files, in our own file for Harbor: a codable `Duration` is the value type it is, not an
+    /// entity; a query's capability bits read as words; a dialog is output flag 4; Double defaults and input types.
+    @Test func xcode27ValuesReadAsTheTypesTheyAre() throws {
+        let loaded = try IntentMetadataBundle.loadMetadata(from: Data(contentsOf: AppleMetadataFiles.harbor), filePath: "extract.actionsdata")
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+        let bundle = loaded.bundle
+        #expect(bundle.entities.map(\.identifier) == ["Boat"])
+        let voyage = try #require(bundle.action(withIdentifier: "PlanVoyage"))
+        #expect(voyage.result.valueType == .primitive(.duration))
+        let parameters = Dictionary(uniqueKeysWithValues: voyage.parameters.map { ($0.name, $0) })
+        #expect(parameters["length"]?.valueType == .primitive(.duration))
+        #expect(parameters["length"]?.acceptedInputTypes == [])
+        #expect(parameters["window"]?.valueType == .primitive(.dateComponents))
+        #expect(parameters["knots"]?.defaultValue == .double(6.5))
+        #expect(Set(parameters["knots"]?.acceptedInputTypes ?? []) == [.primitive(.int), .primitive(.double), .primitive(.string)])
+        #expect(parameters["reefsSails"]?.defaultValue == .bool(false))
+        #expect(parameters["manifest"]?.valueType == .primitive(.file))
+        #expect(bundle.queries.first?.capabilities == ["capabilities #64", "identifiers", "string"])
+        let dock = try #require(bundle.action(withIdentifier: "DockBoat"))
+        #expect(dock.result.providesDialog)
+        #expect(dock.parameters.first?.acceptsFreeText == true)
+        #expect(dock.supportedModes == nil)
+        #expect(bundle.describe(format: .text).contains("Length (length): a duration (required)"))
+    }
+
+    /// A codable value whose type is not in the table, and modes that `openAppWhenRun` does not explain, are kept in
+    /// a form that names them, with a warning.
+    @Test func unknownCodableValuesAndUnexplainedModesAreNamed() throws {
+        let text = try String(decoding: Data(contentsOf: AppleMetadataFiles.harbor), as: UTF8.self)
+            .replacingOccurrences(of: #""typeName": "Swift.Duration""#, with: #""typeName": "Swift.Tempo""#)
+        var root = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var actions = try #require(root["actions"] as? [String: [String: Any]])
+        actions["DockBoat"]?["supportedModes"] = 4
+        root["actions"] = actions
+        let data = try JSONSerialization.data(withJSONObject: root)
+        let loaded = try IntentMetadataBundle.loadMetadata(from: data, filePath: "extract.actionsdata")
+        #expect(loaded.bundle.action(withIdentifier: "PlanVoyage")?.result.valueType == .primitive(PrimitiveType(rawValue: "codable Swift.Tempo")))
+        #expect(loaded.bundle.action(withIdentifier: "DockBoat")?.supportedModes == ["modes #4"])
+        #expect(loaded.warnings.map(\.message).sorted() == [
+            "action 'DockBoat' has supportedModes 4, which its 'openAppWhenRun' does not explain (2 when the app opens, else 1); it is shown as 'modes #4'",
+            "parameter 'length' of action 'PlanVoyage' is the codable system value 'Swift.Tempo', which is not known; it is shown as 'codable Swift.Tempo'",
+            "the result of action 'PlanVoyage' is the codable system value 'Swift.Tempo', which is not known; it is shown as 'codable Swift.Tempo'",
+        ])
+    }
+
     @Test func widgetsmithHasItsActionsEntitiesEnumAndQueries() throws {
         let loaded = try load("widgetsmith")
         let bundle = loaded.bundle
@@ -69,7 +114,7 @@ import Testing
         #expect(bundle.enums[0].cases.map(\.identifier) == ["timer", "history"])
         #expect(bundle.queries.map(\.identifier) == ["IDEntityQuery", "WidgetEntityQuery", "WidgetsmithActionEntityQuery"])
         #expect(bundle.queries.map(\.entity) == ["IntEntity", "ControlWidgetEntity", "WidgetsmithActionEntity"])
-        #expect(bundle.queries[0].capabilities == ["capabilities #2"])
+        #expect(bundle.queries.map(\.capabilities) == [["identifiers"], ["identifiers"], ["identifiers"]])
         let configuration = try #require(bundle.action(withIdentifier: "ControlCenterWidgetConfiguration"))
         #expect(!configuration.isDiscoverable)
         #expect(configuration.parameters.map(\.name) == ["widget"])

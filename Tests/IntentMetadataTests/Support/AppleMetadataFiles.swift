@@ -10,6 +10,10 @@ enum AppleMetadataFiles {
         folder.appending(path: "\(name).extract.actionsdata.json")
     }
 
+    /// Our own file in Apple's format for `TestInputs/AppleReference/Harbor`, written by hand from the facts of Xcode
+    /// 27's files (`docs/AppleMetadata.md`).
+    static let harbor = folder.deletingLastPathComponent().appending(path: "AppleReference/Harbor/expected.actionsdata.json")
+
     static func data(_ name: String) throws -> Data {
         try Data(contentsOf: url(name))
     }

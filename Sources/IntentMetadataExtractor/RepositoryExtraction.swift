@@ -1,0 +1,142 @@
+import IntentMetadata
+
+/// The targets of a repository extracted one by one, each after the targets it depends on so that it gets their
+/// bundles, all sharing the run's caches of files, strings tables and syntax trees.
+///
+/// ```swift
+/// guard let repository = Repository.discover(at: "/repo", configuration: nil) else { return }
+/// let extractions = try RepositoryExtraction(repository: repository).extract(repository.targets)
+/// let diagnostics = RepositoryExtraction.mergedDiagnostics(extractions, repositoryDiagnostics: repository.diagnostics)
+/// ```
+package struct RepositoryExtraction: Sendable {
+    /// What the command line sets for every target, over what the project says.
+    package struct Overrides: Sendable {
+        /// A module name for every target (`--module`); `nil` keeps each target's.
+        package var moduleName: String?
+        /// A platform for every target (`--platform`); `nil` keeps each target's.
+        package var platform: ExtractionConfiguration.Platform?
+        /// Compilation conditions added to each target's (`-D`).
+        package var customFlags: [String]
+        /// Whether files are parsed even when none names App Intents (`--all-files`).
+        package var parsesEveryFile: Bool
+        /// Bundles of modules outside the repository that every target may use (`--dependency`, `--dependency-sources`).
+        package var dependencies: [IntentMetadataBundle]
+        /// Whether warnings count as errors.
+        package var warningsAsErrors: Bool
+
+        /// Creates overrides; by default none.
+        package init(
+            moduleName: String? = nil, platform: ExtractionConfiguration.Platform? = nil, customFlags: [String] = [], parsesEveryFile: Bool = false,
+            dependencies: [IntentMetadataBundle] = [], warningsAsErrors: Bool = false
+        ) {
+            self.moduleName = moduleName
+            self.platform = platform
+            self.customFlags = customFlags
+            self.parsesEveryFile = parsesEveryFile
+            self.dependencies = dependencies
+            self.warningsAsErrors = warningsAsErrors
+        }
+    }
+
+    /// The repository the targets belong to.
+    package var repository: Repository
+    /// What the command line sets.
+    package var overrides: Overrides
+    /// Whether syntax trees are freed on another thread (see `ExtractionPipeline`): for a tool about to exit.
+    package var freesTreesConcurrently: Bool
+
+    /// Creates an extraction of a repository's targets.
+    package init(repository: Repository, overrides: Overrides = Overrides(), freesTreesConcurrently: Bool = false) {
+        self.repository = repository
+        self.overrides = overrides
+        self.freesTreesConcurrently = freesTreesConcurrently
+    }
+
+    /// Extracts targets, those a target depends on first.
+    ///
+    /// A target of the repository that a selected target depends on (directly or not) but that is not selected itself
+    /// is extracted too, for its types only: its bundle resolves the selected target's types, and its diagnostics are
+    /// its own run's to report.
+    ///
+    /// - Parameter targets: targets of the repository.
+    /// - Returns: one extraction per target, in the order given.
+    /// - Throws: `SourceTree.MissingPathError` when a target's file no longer exists.
+    package func extract(_ targets: [ProjectTarget]) throws -> [TargetExtraction] {
+        let selected = Set(targets.map(Self.key))
+        var pending = targets
+        // The unselected targets the selected ones reach, in one project or package, each once.
+        var queue = targets
+        while let target = queue.popLast() {
+            for name in target.dependencies {
+                guard let dependency = repository.targets.first(where: { $0.name == name && $0.projectPath == target.projectPath }),
+                      !pending.contains(where: { $0.name == dependency.name && $0.projectPath == dependency.projectPath })
+                else { continue }
+                pending.append(dependency)
+                queue.append(dependency)
+            }
+        }
+        var done: [TargetExtraction] = []
+        var bundles: [String: IntentMetadataBundle] = [:]
+        // Targets of one app share its strings tables and many of its files: each is read or parsed once for all.
+        let localizationCache = LocalizationTableCache()
+        let syntaxCache = SyntaxCache()
+        let readCache = FileReadCache()
+        let names = Set(pending.map(\.name))
+        while !pending.isEmpty {
+            // The first target whose dependencies among these targets are done; with a cycle, the first left.
+            let index = pending.firstIndex { target in target.dependencies.allSatisfy { !names.contains($0) || bundles[$0] != nil || $0 == target.name } } ?? 0
+            let target = pending.remove(at: index)
+            var configuration = ExtractionConfiguration(
+                moduleName: overrides.moduleName ?? target.moduleName,
+                platform: overrides.platform ?? target.platform,
+                customFlags: Set(target.compilationFlags).union(overrides.customFlags),
+                dependencies: overrides.dependencies + target.dependencies.compactMap { bundles[$0] }
+            )
+            configuration.parsesEveryFile = overrides.parsesEveryFile
+            configuration.sourceLanguage = target.developmentRegion
+            configuration.localizationCache = localizationCache
+            configuration.syntaxCache = syntaxCache
+            let extraction = try ModuleExtraction(
+                target: target, rootDirectory: repository.rootDirectory, configuration: configuration, readCache: readCache,
+                warningsAsErrors: overrides.warningsAsErrors, freesTreesConcurrently: freesTreesConcurrently
+            )
+            bundles[target.name] = extraction.result.bundle
+            if selected.contains(Self.key(target)) {
+                done.append(TargetExtraction(target: target, result: extraction.result, diagnostics: extraction.diagnostics))
+            }
+        }
+        let order = Dictionary(targets.enumerated().map { (Self.key($0.element), $0.offset) }) { first, _ in first }
+        return done.sorted { (order[Self.key($0.target)] ?? 0) < (order[Self.key($1.target)] ?? 0) }
+    }
+
+    /// What tells two targets apart: their project and their name.
+    private static func key(_ target: ProjectTarget) -> String {
+        target.projectPath + "\u{0}" + target.name
+    }
+
+    /// Each diagnostic once, with a note naming the targets it was found in when more than one target was read.
+    ///
+    /// - Parameters:
+    ///   - extractions: the targets' extractions.
+    ///   - repositoryDiagnostics: what reading the projects reported.
+    /// - Returns: every diagnostic, sorted.
+    package static func mergedDiagnostics(_ extractions: [TargetExtraction], repositoryDiagnostics: [Diagnostic]) -> [Diagnostic] {
+        var targetsOf: [Diagnostic: [String]] = [:]
+        for extraction in extractions {
+            for diagnostic in extraction.diagnostics {
+                targetsOf[diagnostic, default: []].append(extraction.target.name)
+            }
+        }
+        var merged = repositoryDiagnostics
+        for (diagnostic, names) in targetsOf {
+            var copy = diagnostic
+            if extractions.count > 1 {
+                let unique = Array(Set(names)).sorted()
+                let list = unique.map { "'\($0)'" }.joined(separator: ", ")
+                copy.notes.append(Diagnostic.Note(location: diagnostic.location, message: unique.count == 1 ? "in target \(list)" : "in targets \(list)"))
+            }
+            merged.append(copy)
+        }
+        return merged.sorted()
+    }
+}

@@ -1,0 +1,9 @@
+/// One project or package target extracted with its own module name, platform, flags and strings tables.
+package struct TargetExtraction: Sendable {
+    /// The target.
+    package var target: ProjectTarget
+    /// The pipeline's result; file paths in it are relative to the repository's root.
+    package var result: ExtractionResult
+    /// Reading and pipeline diagnostics, with paths relative to the repository's root, sorted.
+    package var diagnostics: [Diagnostic]
+}
