@@ -4,11 +4,20 @@
 # files, the intents/entities/enums we extract, the errors and warnings `check` reports, and our recall against
 # the independent oracle in Verification/RecallOracle (a swift-syntax based lister of App Intents types).
 #
-# Usage: Scripts/real-apps-check.sh <corpus-dir> [--skip-oracle] [--json <file>] [--work <dir>]
+# Usage: Scripts/real-apps-check.sh <corpus-dir> [--list <tsv> | --all-folders] [--skip-oracle] [--json <file>] [--work <dir>]
+#   --list <tsv>    the apps to measure: a TSV whose first columns are folder, repo and commit (default:
+#                   Verification/realapps.tsv, the corpus documented in docs/RealApps.md). A listed app missing
+#                   from <corpus-dir> is skipped, and the script prints how to rebuild it (it never fetches)
+#   --all-folders   measure every folder of <corpus-dir> instead, listed or not
 #   --skip-oracle   do not build or run the oracle (no recall columns); the quick mode
 #   --json <file>   also write the table, the goals and the misses as JSON
 #   --work <dir>    where per-app outputs go (default: ${TMPDIR:-/tmp}/intent-metadata-realapps); the
 #                   compiler's per-file results are reused while an app's files and the compiler are unchanged
+#
+# To rebuild the corpus (docs/RealApps.md): for each line of the list, get the repository at that commit and
+# export the commit's tree into <corpus-dir>/<folder>, outside this repository: `git -C <clone> archive <commit> |
+# tar -x -C <corpus-dir>/<folder>`. `Scripts/real-apps-check.sh <corpus-dir> --missing` prints those commands
+# for the listed apps the folder lacks, and stops.
 #
 # Per app it runs:
 #   swiftc -frontend -parse <file>          for every .swift file (hidden folders skipped), 2 at a time; a
@@ -33,15 +42,21 @@ swiftc=${SWIFTC:-swiftc}
 platforms=(iOS macOS watchOS tvOS visionOS)
 
 corpus=
+list_file=$package_dir/Verification/realapps.tsv
+all_folders=0
+missing_only=0
 skip_oracle=0
 json_file=
 work=${TMPDIR:-/tmp}/intent-metadata-realapps
 while [[ $# -gt 0 ]]; do
     case $1 in
         --skip-oracle) skip_oracle=1 ;;
+        --list) list_file=${2:?--list needs a file}; shift ;;
+        --all-folders) all_folders=1 ;;
+        --missing) missing_only=1 ;;
         --json) json_file=${2:?--json needs a file}; shift ;;
         --work) work=${2:?--work needs a folder}; shift ;;
-        -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "error: unknown option '$1'. Run '$0 --help' for the options." >&2; exit 2 ;;
         *) [[ -z $corpus ]] || { echo "error: one corpus folder only; got '$corpus' and '$1'." >&2; exit 2; }
            corpus=$1 ;;
@@ -52,6 +67,29 @@ done
 [[ -d $corpus ]] || { echo "error: '$corpus' is not a folder." >&2; exit 2; }
 corpus=$(cd "$corpus" && pwd)
 command -v python3 >/dev/null || { echo "error: python3 is needed to build the table." >&2; exit 2; }
+
+# The apps to measure: the list's folders that the corpus has. A listed app the corpus lacks is said, with the
+# commands that rebuild it; nothing is fetched.
+apps=()
+if [[ $all_folders == 1 ]]; then
+    for app_dir in "$corpus"/*/; do app_dir=${app_dir%/}; apps+=("$(basename "$app_dir")"); done
+else
+    [[ -f $list_file ]] || { echo "error: no app list '$list_file'; pass --list <tsv> or --all-folders." >&2; exit 2; }
+    missing=0
+    while IFS=$'\t' read -r folder repo commit _; do
+        [[ $folder == folder || -z $folder ]] && continue
+        if [[ -d $corpus/$folder ]]; then
+            apps+=("$folder")
+        else
+            missing=$((missing + 1))
+            echo "missing: $folder ($repo at $commit); rebuild it from a clone or snapshot of $repo:" >&2
+            echo "  mkdir -p '$corpus/$folder' && git -C <clone of $repo> archive $commit | tar -x -C '$corpus/$folder'" >&2
+        fi
+    done < "$list_file"
+    echo "$((${#apps[@]} + missing)) apps listed in $list_file; $missing missing from $corpus" >&2
+    [[ $missing_only == 0 ]] || exit 0
+fi
+[[ ${#apps[@]} -gt 0 ]] || { echo "error: no app of the list is in '$corpus'." >&2; exit 2; }
 command -v "$swiftc" >/dev/null || { echo "error: '$swiftc' is not on PATH; set SWIFTC." >&2; exit 2; }
 
 start=$SECONDS
@@ -95,9 +133,8 @@ parse_fingerprint() {
 }
 
 mkdir -p "$work"
-for app_dir in "$corpus"/*/; do
-    app_dir=${app_dir%/}
-    app=$(basename "$app_dir")
+for app in "${apps[@]}"; do
+    app_dir=$corpus/$app
     out="$work/$app"
     mkdir -p "$out"
     log "$app"
@@ -136,7 +173,7 @@ for app_dir in "$corpus"/*/; do
 done
 
 log "done; building the table"
-report_arguments=(--corpus "$corpus" --work "$work" --platforms "${platforms[*]}")
+report_arguments=(--corpus "$corpus" --work "$work" --platforms "${platforms[*]}" --apps "$(printf '%s\n' "${apps[@]}")")
 [[ $skip_oracle == 0 ]] || report_arguments+=(--skip-oracle)
 [[ -z $json_file ]] || report_arguments+=(--json "$json_file")
 python3 "$script_dir/real_apps_check.py" "${report_arguments[@]}"

@@ -190,12 +190,17 @@ def main():
     parser.add_argument("--platforms", required=True, help="space-separated platforms the bundles were extracted for")
     parser.add_argument("--skip-oracle", action="store_true")
     parser.add_argument("--json")
+    parser.add_argument("--apps", help="newline-separated app folders to report (default: every folder of the corpus)")
     arguments = parser.parse_args()
     use_oracle = not arguments.skip_oracle
     platforms = arguments.platforms.split()
 
+    listed = None
+    if arguments.apps is not None:
+        listed = {line.strip() for line in arguments.apps.splitlines() if line.strip()}
     apps = sorted((name for name in os.listdir(arguments.corpus)
-                   if os.path.isdir(os.path.join(arguments.corpus, name)) and not name.startswith(".")),
+                   if os.path.isdir(os.path.join(arguments.corpus, name)) and not name.startswith(".")
+                   and (listed is None or name in listed)),
                   key=str.lower)
     rows = [measure_app(arguments.corpus, arguments.work, app, platforms, use_oracle) for app in apps]
 

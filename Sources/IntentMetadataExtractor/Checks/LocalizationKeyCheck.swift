@@ -4,8 +4,9 @@ extension DiagnosticID {
     /// A key-style literal (`"intent.open.title"`) the App Intents code uses has no `defaultValue` and no locale's
     /// table has it, so people would see the raw key (warning). Add the key to the table, or give it a `defaultValue`.
     package static let localizationMissingKey = DiagnosticID("localization-missing-key", severity: .warning)
-    /// Some locale of the app lacks translations of keys the App Intents code uses (warning, one per locale,
-    /// with a note per key). Translate them, or remove the locale.
+    /// Keys the App Intents code uses lack translations (warning, grouped by cause: one for the keys that no locale
+    /// translates, and one per locale for the keys that other locales translate and it does not; a note per key).
+    /// Translate them, or remove the locale.
     package static let localizationMissingTranslation = DiagnosticID("localization-missing-translation", severity: .warning)
 }
 
@@ -57,9 +58,12 @@ extension ModuleCheck {
         return diagnostics
     }
 
-    /// Every locale that localizes the App Intents strings of a table translates all of them: one warning per
-    /// locale that does not, at the file the first missing key belongs in, with a note per missing key at the
-    /// declaration that uses it.
+    /// Every locale that localizes the App Intents strings of a table translates all of them. Warnings are grouped
+    /// by cause, so that one missing string is reported once:
+    /// - strings that no locale translates (each locale that localizes their table lacks them): one warning for all
+    ///   of them, at the first one's use, with a note per string; translating them is one task, not one per locale;
+    /// - strings that some locale translates and others do not: one warning per locale that lacks some, at the file
+    ///   the first missing one belongs in, with a note per missing string at the declaration that uses it.
     ///
     /// What counts, so that each warning is one a maintainer wants:
     /// - a locale is checked for a table only when it has that table (`de.lproj/AppShortcuts.strings`, or `de` in
@@ -83,10 +87,13 @@ extension ModuleCheck {
             guard resources.sourceEntry(forKey: key.key, table: key.table)?.isTranslatable ?? true else { continue }
             keysByTable[key.table, default: []].append(key)
         }
-        var diagnostics: [Diagnostic] = []
+        // Per locale, the keys of the tables it localizes, and those it lacks.
+        var checkedByLocale: [(locale: String, checked: [LocalizationKey], missing: Set<LocalizationKey>)] = []
+        var translatedSomewhere: Set<LocalizationKey> = []
+        var checkedSomewhere: Set<LocalizationKey> = []
         for locale in resources.translationLocales {
             var checked: [LocalizationKey] = []
-            var missing: [LocalizationKey] = []
+            var missing: Set<LocalizationKey> = []
             for (table, keys) in keysByTable.sorted(by: { $0.key < $1.key }) where resources.hasTable(named: table, locale: locale) {
                 let untranslated = keys.filter { key in
                     guard let entry = resources.entry(forKey: key.key, table: table, locale: locale) else { return true }
@@ -94,27 +101,56 @@ extension ModuleCheck {
                 }
                 guard untranslated.count < keys.count else { continue }
                 checked += keys
-                missing += untranslated
+                missing.formUnion(untranslated)
             }
-            missing.sort()
+            checkedSomewhere.formUnion(checked)
+            translatedSomewhere.formUnion(checked.filter { !missing.contains($0) })
+            checkedByLocale.append((locale, checked, missing))
+        }
+        var diagnostics: [Diagnostic] = []
+        let untranslatedEverywhere = checkedSomewhere.subtracting(translatedSomewhere).sorted()
+        if let first = untranslatedEverywhere.first, let firstLocation = firstUse[first].map({ SourceLocation($0.source) }) {
+            let locales = checkedByLocale.filter { entry in entry.checked.contains { untranslatedEverywhere.contains($0) } }.map(\.locale)
+            let notes = untranslatedEverywhere.compactMap { key -> Diagnostic.Note? in
+                guard let use = firstUse[key] else { return nil }
+                return Diagnostic.Note(location: SourceLocation(use.source), message: "\(Self.describe(key, use)) in table '\(key.table)' has no translation")
+            }.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+            let strings = untranslatedEverywhere.count == 1 ? "string" : "strings"
+            let localeList = locales.map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.append(
+                Diagnostic(
+                    .localizationMissingTranslation, at: firstLocation,
+                    "\(untranslatedEverywhere.count) \(strings) the App Intents code uses \(untranslatedEverywhere.count == 1 ? "has" : "have") no translation in any of the \(locales.count) \(locales.count == 1 ? "locale" : "locales") that localize \(untranslatedEverywhere.count == 1 ? "its" : "their") table (\(localeList)); people would see \(untranslatedEverywhere.count == 1 ? "it" : "them") in '\(resources.sourceLanguage)'",
+                    notes: notes
+                )
+            )
+        }
+        for (locale, checked, missingKeys) in checkedByLocale {
+            // What this locale lacks and some other locale translates.
+            let missing = missingKeys.intersection(translatedSomewhere).sorted()
             // The warning points at the file the first missing key belongs in.
             guard let first = missing.first,
                 let file = resources.tables.first(where: { $0.name == first.table && $0.locale == locale })?.file
             else { continue }
             let notes = missing.compactMap { key -> Diagnostic.Note? in
                 guard let use = firstUse[key] else { return nil }
-                let what = use.kind == .phrase ? "App Shortcut phrase '\(key.key)'" : "'\(key.key)'"
-                return Diagnostic.Note(location: SourceLocation(use.source), message: "\(what) in table '\(key.table)' has no '\(locale)' translation")
+                return Diagnostic.Note(location: SourceLocation(use.source), message: "\(Self.describe(key, use)) in table '\(key.table)' has no '\(locale)' translation")
             }.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-            let strings = checked.count == 1 ? "string" : "strings"
+            let translatable = checked.filter { translatedSomewhere.contains($0) }.count
+            let strings = translatable == 1 ? "string" : "strings"
             diagnostics.append(
                 Diagnostic(
                     .localizationMissingTranslation, at: SourceLocation(file: file, line: 1, column: 1),
-                    "'\(locale)' lacks translations of \(missing.count) of the \(checked.count) \(strings) the App Intents code uses; people would see them in '\(resources.sourceLanguage)'",
+                    "'\(locale)' lacks translations of \(missing.count) of the \(translatable) \(strings) the App Intents code uses that are translated in some locale; people would see them in '\(resources.sourceLanguage)'",
                     notes: notes
                 )
             )
         }
         return diagnostics
+    }
+
+    /// How a note names a string: phrases say so.
+    private static func describe(_ key: LocalizationKey, _ use: LocalizedTextUse) -> String {
+        use.kind == .phrase ? "App Shortcut phrase '\(key.key)'" : "'\(key.key)'"
     }
 }

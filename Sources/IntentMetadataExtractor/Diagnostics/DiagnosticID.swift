@@ -56,8 +56,10 @@ extension DiagnosticID {
     /// The scanned code declares a type named like an App Intents protocol (`protocol AppIntent`), which hides the
     /// framework's, so nothing conforming to it is read (warning). Keep a stand-in module in a target of its own.
     package static let appIntentsNameShadowed = DiagnosticID("app-intents-name-shadowed", severity: .warning)
-    /// `AppEnum` conformance was added to an enum declared in another module, whose cases cannot be read.
-    package static let enumFromOtherModule = DiagnosticID("enum-from-other-module")
+    /// `AppEnum` conformance was added to an enum declared in no scanned module (warning): its cases are those its
+    /// `caseDisplayRepresentations` or `allCases` name, and their raw values cannot be checked. Pass that module's
+    /// sources with `--dependency-sources` to read them.
+    package static let enumFromOtherModule = DiagnosticID("enum-from-other-module", severity: .warning)
     /// A file could not be read, or is not text.
     package static let fileUnreadable = DiagnosticID("file-unreadable")
     /// An intent definition file (`.intentdefinition`) is not a valid property list, or an intent, parameter,

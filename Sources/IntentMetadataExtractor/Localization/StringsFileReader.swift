@@ -22,6 +22,8 @@ import IntentMetadata
 ///
 /// A compiled strings file (a binary property list, `bplist00`, as prebuilt frameworks ship them) is valid: its
 /// entries are read, all at line 1, or, when it is not a dictionary of strings, it is skipped without a diagnostic.
+/// So is one written as an XML property list (`<plist><dict><key>...</key><string>...</string>`, as pocket-casts-ios
+/// ships its translations): its string values are read at their places.
 package enum StringsFileReader {
     /// The entries of a file and the problem that stopped reading, if any.
     package struct Result: Sendable {
@@ -134,9 +136,43 @@ package enum StringsFileReader {
             )
             return Index(file: SourceFile(path: path, bytes: []), places: [], compiledEntries: [:], diagnostics: [diagnostic])
         }
+        if isXMLPropertyList(text) {
+            return readXMLPropertyList(SourceFile(path: path, bytes: text))
+        }
         var parser = Parser(file: SourceFile(path: path, bytes: text))
         let diagnostics = parser.parse()
         return Index(file: parser.file, places: parser.places, compiledEntries: [:], diagnostics: diagnostics)
+    }
+
+    /// Whether a strings file is written as an XML property list (`<?xml ...?><plist><dict><key>...`), which Xcode
+    /// also accepts for `.strings` and some localization tools write: its first non-blank byte opens markup.
+    static func isXMLPropertyList(_ text: [UInt8]) -> Bool {
+        guard let first = text.firstIndex(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else { return false }
+        return text[first...].starts(with: Array("<?xml".utf8)) || text[first...].starts(with: Array("<!DOCTYPE plist".utf8))
+            || text[first...].starts(with: Array("<plist".utf8))
+    }
+
+    /// The entries of a strings file written as an XML property list: the string values of its dictionary, each at
+    /// its value's place. A file that is not a well-formed property list keeps the entries before the problem and
+    /// gets one `localization-malformed-file` warning there, as the text form does.
+    static func readXMLPropertyList(_ file: SourceFile) -> Index {
+        var scanner = PropertyListScanner(file)
+        let result = scanner.scan()
+        var entries: [String: LocalizationTable.Entry] = [:]
+        for value in result.keyedValues {
+            guard let text = value.text else { continue }
+            entries[value.key] = LocalizationTable.Entry(translation: Translation(value: text), location: file.location(at: value.offset))
+        }
+        var diagnostics: [Diagnostic] = []
+        if let problem = result.problem {
+            diagnostics.append(
+                Diagnostic(
+                    .localizationMalformedFile, at: file.location(at: problem.offset),
+                    "\(problem.message); the entries from here on are not read"
+                )
+            )
+        }
+        return Index(file: file, places: [], compiledEntries: entries, diagnostics: diagnostics)
     }
 
     /// The entries of a compiled strings file: a binary property list whose top level is a dictionary; its string

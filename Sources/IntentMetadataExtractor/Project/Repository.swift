@@ -51,10 +51,12 @@ package struct Repository: Sendable {
         let currentDirectory = FileManager.default.currentDirectoryPath
         let absolute = PathArithmetic.absolute(path, currentDirectory: currentDirectory)
         var found: [FoundProject] = []
+        var isNamedProject = false
         let root: String
         if let named = formats.indices.lazy.compactMap({ index in formats[index].project(named: absolute).map { FoundProject(format: index, path: $0) } }).first {
             root = ProjectPath.parent(of: absolute)
             found = [named]
+            isNamedProject = true
         } else if ProjectPath.isDirectory(absolute) {
             root = absolute
             search(absolute, depth: 0, formats: formats, found: &found)
@@ -86,6 +88,10 @@ package struct Repository: Sendable {
             }
         }
         repository.diagnostics.sort()
+        // A folder whose only projects are packages that declare no target (a Tuist workspace's root `Package.swift`,
+        // which lists only dependencies, beside `Project.swift` files we do not read) stands for none of its sources:
+        // it is read as a plain folder, as it would be without that manifest, rather than as nothing.
+        if !isNamedProject, repository.projectPaths.isEmpty, repository.targets.isEmpty, repository.diagnostics.isEmpty { return nil }
         return repository
     }
 

@@ -22,6 +22,12 @@ extension ModuleRecognizer {
                 enumMetadata.cases.append(EnumCaseMetadata(identifier: element.name, rawValue: rawValue))
             }
         }
+        // An extension standing in for an enum of another module (`extension PlaybackState: @retroactive AppEnum`):
+        // its cases are not declared here, so they are the ones its `allCases` and `caseDisplayRepresentations` name.
+        let isFromOtherModule = entry.declaration.kind == .extension
+        if isFromOtherModule {
+            enumMetadata.cases = casesNamed(in: members, typeName: entry.declaration.name).map { EnumCaseMetadata(identifier: $0) }
+        }
         let declaredCases = Set(enumMetadata.cases.map(\.identifier))
         // A `static var allCases` the code declares (often in the extension adding `AppEnum`) decides which cases
         // App Intents offers, in its order; `caseDisplayRepresentations` may then name more cases than it lists.
@@ -68,6 +74,21 @@ extension ModuleRecognizer {
                 )
             }
         }
+        if isFromOtherModule {
+            // The compiler has that module and we do not: what cannot be checked is said, and nothing is an error.
+            missing = []
+            let names = enumMetadata.cases.map { "'\($0.identifier)'" }.joined(separator: ", ")
+            let what = enumMetadata.cases.isEmpty
+                ? "no case can be read, since neither 'caseDisplayRepresentations' nor 'allCases' is a literal naming them (Xcode reports such an enum's cases as not found)"
+                : "its cases are taken from its 'allCases' and 'caseDisplayRepresentations' (\(names)); their raw values, and whether these are all of its cases, cannot be checked"
+            module.diagnostics.append(
+                Diagnostic(
+                    .enumFromOtherModule, at: nameLocation(of: entry),
+                    "'AppEnum' conformance is added to '\(entry.declaration.name)', which is declared in no scanned module; \(what)",
+                    notes: [.init(location: nameLocation(of: entry), message: "pass that module's sources with '--dependency-sources' to read its declaration")]
+                )
+            )
+        }
         enumMetadata.availability = availability(of: entry.attributes, in: entry.file)
         module.enums.append(
             RecognizedEnum(
@@ -109,6 +130,30 @@ extension ModuleRecognizer {
         guard case .memberAccess(let base, let name) = expression.kind else { return nil }
         if let base, case .identifier = base.kind { return name }
         return base == nil ? name : nil
+    }
+
+    /// The case names an enum's members spell out: those `allCases` lists, in its order, then those
+    /// `caseDisplayRepresentations` has as keys (`.name`, `Self.name`, `Type.name`), each once.
+    func casesNamed(in members: [TypeIndex.Member], typeName: String) -> [String] {
+        var names: [String] = []
+        let ownName = String(typeName.split(separator: ".").last ?? Substring(typeName))
+        func add(_ expression: ExpressionSyntax) {
+            guard case .memberAccess(let base, let name) = expression.kind, Self.isOwnType(base, named: ownName) || Self.isOwnType(base, named: typeName),
+                !names.contains(name)
+            else { return }
+            names.append(name)
+        }
+        if let (_, binding) = staticProperty(.allCases, in: members), case .constant(let expression) = reader.valueExpression(of: binding),
+            case .arrayLiteral(let elements) = expression.kind
+        {
+            elements.forEach(add)
+        }
+        if let (_, binding) = staticProperty(.caseDisplayRepresentations, in: members), case .constant(let expression) = reader.valueExpression(of: binding),
+            case .dictionaryLiteral(let elements) = expression.kind
+        {
+            elements.map(\.key).forEach(add)
+        }
+        return names
     }
 
     /// The cases a `static var allCases` (or `let`) lists, when it is a literal array of this enum's cases;

@@ -8,9 +8,12 @@ extension ModuleRecognizer {
         let queryProtocols = protocols[entry.qualifiedName] ?? []
         var query = QueryMetadata(identifier: identifier(of: entry), typeName: typeName(of: entry), source: source(of: entry))
         var capabilities: Set<String> = []
-        var entityType: TypeSyntax?
+        // Where the entity type can be read, in the order the compiler would infer `Entity` from: a typealias,
+        // then the result types of the query's functions. A result written through the query's own associated
+        // types (`-> Self.Result`, `[Self.Entity]`) names nothing, so each candidate is tried until one resolves.
+        var entityTypes: [TypeSyntax] = []
         if let alias = members.first(where: { $0.declaration.kind == .typealias && ($0.declaration.name == "Entity" || $0.declaration.name == "Result") }) {
-            entityType = alias.declaration.aliasedType
+            if let aliased = alias.declaration.aliasedType { entityTypes.append(aliased) }
         }
         let resultFunctions: [(function: AppIntentsAPI.Requirement, capability: String?)] = [
             (.entities, "identifiers"), (.suggestedEntities, "suggestions"), (.allEntities, "enumerable"),
@@ -23,8 +26,8 @@ extension ModuleRecognizer {
                     functionCapability = "string"
                 }
                 if let functionCapability { capabilities.insert(functionCapability) }
-                if entityType == nil, let returnType = function.declaration.signature?.returnType {
-                    entityType = elementType(of: returnType)
+                if let returnType = function.declaration.signature?.returnType, let element = elementType(of: returnType) {
+                    entityTypes.append(element)
                 }
             }
         }
@@ -35,11 +38,10 @@ extension ModuleRecognizer {
         if queryProtocols.contains("DynamicOptionsProvider") { capabilities.insert("dynamicOptions") }
         if queryProtocols.contains("IntentValueQuery") { capabilities.insert("values") }
         query.capabilities = capabilities.sorted()
-        if let entityType, case .resolved(let valueType, _) = valueTypes.resolve(entityType, scope: scope) {
-            switch valueType {
-            case .entity(let identifier), .enum(let identifier): query.entity = identifier
-            default: break
-            }
+        for entityType in entityTypes {
+            guard case .resolved(let valueType, _) = valueTypes.resolve(entityType, scope: scope) else { continue }
+            if case .entity(let identifier) = valueType { query.entity = identifier; break }
+            if case .enum(let identifier) = valueType { query.entity = identifier; break }
         }
         if queryProtocols.contains("EntityPropertyQuery") {
             readPropertyQuery(members, into: &query)

@@ -77,10 +77,11 @@ package struct TypeIndex: Sendable {
         // Extensions apply after all types are known, so an extension may precede its type in file order.
         for (scope, declaration, file) in extensions {
             guard let qualifiedName = resolve(declaration.name, from: scope) else {
-                if scope.isEmpty, Self.addsAppIntentsConformanceOtherThanEnum(declaration) {
+                if scope.isEmpty, Self.addsAppIntentsConformance(declaration) {
                     // `extension EntityID: @retroactive AppEntity` of a type from another module: the conformance, and
                     // so the entity, belongs to this module. The extension stands in for the declaration. (An enum's
-                    // cases cannot be read from here; `enum-from-other-module` reports that case.)
+                    // cases are then those its `caseDisplayRepresentations` or `allCases` name; `enum-from-other-module`
+                    // says what cannot be checked.)
                     simpleNames.insert(String(declaration.name.split(separator: ".").last ?? Substring(declaration.name)))
                     entries[declaration.name] = Entry(
                         qualifiedName: declaration.name, declaration: declaration, file: file,
@@ -168,11 +169,8 @@ package struct TypeIndex: Sendable {
     }
 
     /// Whether an extension adds a conformance to an App Intents protocol of a role other than `enum`.
-    private static func addsAppIntentsConformanceOtherThanEnum(_ declaration: DeclarationSyntax) -> Bool {
-        declaration.inheritedTypes.contains { type in
-            guard let role = type.withoutAttributes.baseName.flatMap(AppIntentsProtocols.role(of:)) else { return false }
-            return role != .enum
-        }
+    private static func addsAppIntentsConformance(_ declaration: DeclarationSyntax) -> Bool {
+        declaration.inheritedTypes.contains { $0.withoutAttributes.baseName.flatMap(AppIntentsProtocols.role(of:)) != nil }
     }
 
     private static func namesAppIntentsRole(_ inheritedTypes: [TypeSyntax], _ attributes: [AttributeSyntax]) -> Bool {

@@ -21,7 +21,7 @@ package struct ValueTypeResolver: Sendable {
 
     static let primitives: [String: PrimitiveType] = [
         "String": .string, "Substring": .string, "Int": .int, "Int64": .int, "Int32": .int, "UInt": .int,
-        "Double": .double, "Float": .double, "CGFloat": .double, "Decimal": .double, "Bool": .bool, "Date": .date,
+        "Double": .double, "Float": .double, "CGFloat": .double, "TimeInterval": .double, "Decimal": .double, "Bool": .bool, "Date": .date,
         "DateComponents": .dateComponents, "URL": .url, "AttributedString": .attributedString, "IntentFile": .file,
         "IntentPerson": .person, "IntentCurrencyAmount": .currency, "CLPlacemark": PrimitiveType(rawValue: "placemark"),
         "PlaceDescriptor": PrimitiveType(rawValue: "placemark"), "Duration": PrimitiveType(rawValue: "duration"),
@@ -69,7 +69,10 @@ package struct ValueTypeResolver: Sendable {
                 return .resolved(.primitive(.measurement(unit)), isOptional: false)
             }
             var names = components.map(\.name)
-            if names.count > 1, names[0] == moduleName { names.removeFirst() }
+            // `App.Book` may name the module `App`, or a type `App` of the module (ghostty's `enum Ghostty` in the
+            // module `Ghostty`: `Ghostty.Input.Key`), which shadows the module as in the compiler's lookup: the
+            // whole name is tried first.
+            if names.count > 1, names[0] == moduleName, index.resolve(names.joined(separator: "."), from: scope) == nil { names.removeFirst() }
             let written = names.joined(separator: ".")
             if let qualified = index.resolve(written, from: scope) {
                 let typeRoles = roles[qualified] ?? []

@@ -165,7 +165,7 @@ import Testing
         // German has no AppShortcuts table, so its phrases are not counted; its Books table translates none of the
         // keys, so 'shelf.description' is not counted either.
         #expect(german.renderedText == """
-            de.lproj/Localizable.strings:1:1: warning: 'de' lacks translations of 2 of the 3 strings the App Intents code uses; people would see them in 'en' [localization-missing-translation]
+            de.lproj/Localizable.strings:1:1: warning: 'de' lacks translations of 2 of the 3 strings the App Intents code uses that are translated in some locale; people would see them in 'en' [localization-missing-translation]
             Intents.swift:3:8: note: 'Shelf' in table 'Localizable' has no 'de' translation
             Intents.swift:13:6: note: 'Reading' in table 'Localizable' has no 'de' translation
             """)
@@ -211,7 +211,45 @@ import Testing
             }}
             """
         let result = run(["Localizable.xcstrings": catalog])
-        #expect(result.diagnostics.map(\.message) == ["'de' lacks translations of 1 of the 3 strings the App Intents code uses; people would see them in 'en'"])
+        // The only locale lacks it, so no locale translates it: the grouped warning, at the string's use.
+        #expect(result.diagnostics.map(\.renderedText) == ["""
+            Intents.swift:13:6: warning: 1 string the App Intents code uses has no translation in any of the 1 locale that localize its table ('de'); people would see it in 'en' [localization-missing-translation]
+            Intents.swift:13:6: note: 'Reading' in table 'Localizable' has no translation
+            """])
+    }
+
+    /// One cause, one warning: strings no locale translates are listed once, not once per locale; a locale gets a
+    /// warning of its own only for what other locales do translate.
+    @Test func stringsNoLocaleTranslatesAreOneWarningAndEachLocaleReportsOnlyWhatOthersTranslate() throws {
+        var resources = ["en.lproj/Localizable.strings": Self.completeEnglish]
+        // Three locales translate 'Open Shelf' and none translates 'Reading'; only 'fr' lacks 'Shelf'.
+        for (locale, shelf) in [("de", "Regal"), ("fr", nil), ("it", "Scaffale")] {
+            resources["\(locale).lproj/Localizable.strings"] = "\"Open Shelf\" = \"Open (\(locale))\";\n" + (shelf.map { "\"Shelf\" = \"\($0)\";\n" } ?? "")
+        }
+        let result = run(resources)
+        #expect(result.diagnostics.allSatisfy { $0.id == .localizationMissingTranslation && $0.severity == .warning })
+        #expect(result.diagnostics.map(\.renderedText).sorted() == [
+            """
+            Intents.swift:13:6: warning: 1 string the App Intents code uses has no translation in any of the 3 locales that localize its table ('de', 'fr', 'it'); people would see it in 'en' [localization-missing-translation]
+            Intents.swift:13:6: note: 'Reading' in table 'Localizable' has no translation
+            """,
+            """
+            fr.lproj/Localizable.strings:1:1: warning: 'fr' lacks translations of 1 of the 2 strings the App Intents code uses that are translated in some locale; people would see them in 'en' [localization-missing-translation]
+            Intents.swift:3:8: note: 'Shelf' in table 'Localizable' has no 'fr' translation
+            """,
+        ])
+    }
+
+    /// With many locales lacking the same strings, the count of warnings does not grow with the locales.
+    @Test(arguments: [1, 2, 33])
+    func theWarningsDoNotGrowWithTheLocales(_ localeCount: Int) {
+        var resources = ["en.lproj/Localizable.strings": Self.completeEnglish]
+        for index in 0..<localeCount {
+            resources["l\(index).lproj/Localizable.strings"] = "\"Open Shelf\" = \"Open \(index)\";\n"
+        }
+        let result = run(resources)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.notes.count == 2)
     }
 
     @Test func keysACatalogMarksAsNotToTranslateNeedNoTranslation() {

@@ -121,6 +121,34 @@ import Testing
         #expect(result.entries["Book"]?.location.line == 1)
     }
 
+    /// `.strings` written as an XML property list (as pocket-casts-ios ships 14 of its tables) are valid for Xcode: their
+    /// string values are entries, at the line of each value.
+    @Test(arguments: [false, true])
+    func anXMLPropertyListStringsFileIsRead(withDeclaration: Bool) throws {
+        let header = withDeclaration
+            ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<!--Generated-->\n"
+            : "\n"
+        let text = header + "<plist version=\"1.0\">\n  <dict>\n    <key>Open Shelf</key>\n    <string>Regal &amp; Buch öffnen</string>\n    <key>Book</key>\n    <string>Buch</string>\n  </dict>\n</plist>\n"
+        let result = read(text)
+        #expect(result.diagnostics.isEmpty)
+        #expect(values(result) == ["Open Shelf": "Regal & Buch öffnen", "Book": "Buch"])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let bookLine = try #require(lines.firstIndex { $0.contains("<string>Buch</string>") }) + 1
+        #expect(result.entries["Book"]?.location.line == bookLine)
+        // The keys asked for are the same entries.
+        #expect(StringsFileReader.read(Array(text.utf8), path: "de.lproj/Books.strings", keys: ["Book"]).entries.keys.sorted() == ["Book"])
+    }
+
+    /// A damaged XML strings file keeps the entries before the problem and is one warning there.
+    @Test func aMalformedXMLPropertyListKeepsTheEntriesBeforeTheProblem() throws {
+        let result = read("<?xml version=\"1.0\"?>\n<plist><dict>\n<key>a</key><string>b</string>\n<key>c</key><string>d</strin>\n</dict></plist>\n")
+        #expect(values(result)["a"] == "b")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.id == .localizationMalformedFile && diagnostic.severity == .warning)
+        #expect(diagnostic.location.line == 4)
+    }
+
     @Test func aBinaryPropertyListThatIsNotADictionaryIsSkippedQuietly() throws {
         let array = try PropertyListSerialization.data(fromPropertyList: ["a", "b"], format: .binary, options: 0)
         let truncated = Array("bplist00".utf8) + [0x00, 0x01]

@@ -16,6 +16,30 @@ import Testing
         #expect(repository.projectPaths.map { ProjectPath.lastComponent(of: $0) } == ["App.xcodeproj"])
     }
 
+    /// A Tuist workspace's root `Package.swift` lists dependencies and no target (TodoCalendar): the folder is read as
+    /// a plain folder of sources, not as a package of none. Named on its own, the manifest is still that package.
+    @Test func aPackageOfNoTargetStandsForNoneOfTheFoldersSources() throws {
+        let root = try TemporaryDirectory()
+        try root.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            #if TUIST
+            import ProjectDescription
+            let packageSettings = PackageSettings(productTypes: ["Alamofire": .framework])
+            #endif
+            let package = Package(name: "Calendar", dependencies: [.package(url: "https://example.com/a.git", exact: "1.0.0")])
+            """, to: "Package.swift")
+        try root.write("import ProjectDescription\nlet project = Project(name: \"App\")\n", to: "App/Project.swift")
+        try root.write("struct A {}\n", to: "App/Sources/A.swift")
+        #expect(Repository.discover(at: root.path, configuration: nil) == nil)
+        let named = try #require(Repository.discover(at: root.path + "/Package.swift", configuration: nil))
+        #expect(named.targets.isEmpty)
+        // A package with a target is still a repository.
+        try root.write("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n", to: "Package.swift")
+        try root.write("struct K {}\n", to: "Sources/Kit/K.swift")
+        #expect(Repository.discover(at: root.path, configuration: nil)?.targets.map(\.name) == ["Kit"])
+    }
+
     @Test func aTargetFolderListingFollowsLinksAndEntersEachFolderOnce() throws {
         let root = try TemporaryDirectory()
         try root.write("", to: "Sources/b.swift")
