@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets and their seed corpora. SwiftPM cannot build fuzz targets, so this compiles the
 # sources directly with `swiftc -sanitize=fuzzer,address`.
 #
-#   bash Fuzz/build.sh                 # builds Fuzz/.build/{pipeline,loader,project,apple}-fuzzer and Fuzz/.build/corpus-*
+#   bash Fuzz/build.sh                 # builds Fuzz/.build/{pipeline,loader,project,yaml,apple}-fuzzer and Fuzz/.build/corpus-*
 #   bash Fuzz/run.sh pipeline 600      # fuzzes one target for 600 seconds (see Fuzz/README.md)
 #
 # The fuzzers are built with `-O`: bounds and overflow checks stay on, and libFuzzer runs several times more
@@ -53,6 +53,7 @@ runtime_fuzzer() {
 extractor_fuzzer pipeline PipelineFuzzTarget.swift "lexer, parser and the whole pipeline on one file"
 runtime_fuzzer loader LoaderFuzzTarget.swift "IntentMetadataBundle(data:)"
 extractor_fuzzer project ProjectFuzzTarget.swift "project.pbxproj reader"
+extractor_fuzzer yaml YAMLFuzzTarget.swift "YAML reader and XcodeGen spec resolution"
 runtime_fuzzer apple AppleMetadataFuzzTarget.swift "Apple's extract.actionsdata through IntentMetadataBundle.loadMetadata(from:)"
 
 echo "seeding the corpora"
@@ -83,6 +84,13 @@ while IFS= read -r file; do
     cp "$file" "$build/seeds-project/$(printf '%03d' "$index")-project.pbxproj"
     index=$((index + 1))
 done < <(find TestInputs -name 'project.pbxproj' -not -path '*/.build/*' | sort)
+rm -rf "$build/seeds-yaml"
+mkdir -p "$build/seeds-yaml" "$build/corpus-yaml"
+index=0
+while IFS= read -r file; do
+    cp "$file" "$build/seeds-yaml/$(printf '%03d' "$index")-$(basename "$file")"
+    index=$((index + 1))
+done < <(find TestInputs -name '*.yml' -not -path '*/.build/*' | sort)
 # Apple's metadata: the three real files, compact and pretty-printed, and small shapes the reader must survive.
 cp TestInputs/AppleMetadata/*.json "$build/seeds-apple/"
 for file in TestInputs/AppleMetadata/*.json; do
@@ -90,4 +98,4 @@ for file in TestInputs/AppleMetadata/*.json; do
 done
 printf '{"actions": {}}' > "$build/seeds-apple/empty.json"
 printf '{"actions": {"A": {"parameters": [{"name": "p", "valueType": {"measurement": {"wrapper": {"unitType": 3}}}}], "actionConfiguration": {"whenClause": {"wrapper": {"condition": {"comparisonOperator": 2, "parameterIdentifier": "p"}, "when": {"actionSummary": {"wrapper": {"summaryString": {"formatString": "${p}"}}}}}}}}}, "autoShortcuts": [{"actionIdentifier": "A", "phraseTemplates": [{"key": "${applicationName}"}]}]}' > "$build/seeds-apple/shapes.json"
-echo "seeds: $(ls "$build/seeds-pipeline" | wc -l) Swift files, $(ls "$build/seeds-loader" | wc -l) bundles, $(ls "$build/seeds-project" | wc -l) projects, $(ls "$build/seeds-apple" | wc -l) Apple metadata files"
+echo "seeds: $(ls "$build/seeds-pipeline" | wc -l) Swift files, $(ls "$build/seeds-loader" | wc -l) bundles, $(ls "$build/seeds-project" | wc -l) projects, $(ls "$build/seeds-yaml" | wc -l) specs, $(ls "$build/seeds-apple" | wc -l) Apple metadata files"

@@ -4,6 +4,7 @@
 #   bash Fuzz/run.sh pipeline 600      # the extractor, for 600 seconds
 #   bash Fuzz/run.sh loader 600        # the runtime loader
 #   bash Fuzz/run.sh project 600       # the project.pbxproj reader
+#   bash Fuzz/run.sh yaml 600          # the YAML reader and XcodeGen spec resolution
 #   bash Fuzz/run.sh apple 600         # the reader of Apple's extract.actionsdata
 #   FUZZ_MAX_LEN=4096 bash Fuzz/run.sh pipeline 600 -jobs=2 -workers=2   # extra libFuzzer flags go last
 #
@@ -12,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target=${1:?usage: Fuzz/run.sh pipeline|loader|project|apple [seconds]}
+target=${1:?usage: Fuzz/run.sh pipeline|loader|project|yaml|apple [seconds]}
 seconds=${2:-600}
 build=Fuzz/.build
 # 64 KiB by default; `FUZZ_MAX_LEN=4096` trades the largest inputs for many more executions per second.
@@ -21,7 +22,8 @@ case "$target" in
     pipeline) dictionary=Fuzz/swift.dict ;;
     loader | apple) dictionary=Fuzz/json.dict ;;
     project) dictionary=Fuzz/pbxproj.dict ;;
-    *) echo "unknown target '$target': use 'pipeline', 'loader', 'project' or 'apple'" >&2; exit 2 ;;
+    yaml) dictionary=Fuzz/yaml.dict ;;
+    *) echo "unknown target '$target': use 'pipeline', 'loader', 'project', 'yaml' or 'apple'" >&2; exit 2 ;;
 esac
 mkdir -p "$build/artifacts-$target/" "$build/corpus-$target"
 # A 10-second timeout catches hangs; `-rss_limit_mb` catches runaway memory. A stack overflow shows as an

@@ -4,7 +4,7 @@
 # branches active on Linux x86_64, and no syntax error on a file `swiftc -frontend -parse` accepts.
 #
 # Usage: Scripts/corpus-check.sh [--subset] [--work <dir>] [--jobs <n>] [--details <n>]
-#        Scripts/corpus-check.sh --corpus <dir> [--work <dir>] [--jobs <n>] [--details <n>]
+#        Scripts/corpus-check.sh --corpus <dir> [--work <dir>] [--jobs <n>] [--compiler-time <s>] [--details <n>]
 #        Scripts/corpus-check.sh --record-samples
 #   --subset          every fourth file of swift-nio (138 files), in a debug build: the fast mode for CI
 #   --configuration <debug|release>
@@ -15,10 +15,19 @@
 #   --jobs <n>        parallel compiler processes (default: the number of cores)
 #   --details <n>     how many differing files to list (default: 40)
 #   --corpus <dir>    checks every .swift file below <dir> instead of the mirrored packages, such as the
-#                     real-app corpus of docs/RealApps.md (default work folder: intent-metadata-corpus-<name>)
+#                     real-app corpus of docs/RealApps.md or the broad corpus of docs/BroadCorpus.md
+#                     (default work folder: intent-metadata-corpus-<name>)
+#   --compiler-time <s>
+#                     runs the compiler for at most <s> seconds this time (its results are cached, so the
+#                     next run goes on where this one stopped); files it has not reached yet are left out
+#                     of the figures and counted as pending. The compiler runs under `nice`, in an order
+#                     that takes files from every top-level folder in turn, so a partial run covers them all.
+#   --compiler-only   runs (or goes on with) the compiler side only, with no build and no comparison: for a
+#                     long run in the background while the parser changes
 #   --record-samples  rewrites Benchmarks/CorpusCheck/Samples/Expected/*.tsv from the compiler
 #
-# Steps: export each package's HEAD with `git archive` from /opt/swift-packages; for each file, run
+# Steps: export each package's HEAD with `git archive` from /opt/swift-packages; for each distinct file content
+# (files of equal bytes share one compiler run: the results are cached by content), run
 # `swiftc -frontend -parse`, and `-dump-ast` for a file with `#if` or `-dump-parse` for one without
 # (Benchmarks/CorpusCheck/corpus_check.py explains why); ask the compiler which canImport/hasFeature/
 # hasAttribute conditions hold; run our parser (CorpusAgreementTests, enabled by INTENT_METADATA_CORPUS),
@@ -41,6 +50,8 @@ record_samples=0
 work=
 jobs=$(nproc 2>/dev/null || echo 2)
 details=40
+compiler_time=
+compiler_only=0
 while [[ $# -gt 0 ]]; do
     case $1 in
         --subset) subset=1 ;;
@@ -50,7 +61,9 @@ while [[ $# -gt 0 ]]; do
         --configuration) configuration=$2; shift ;;
         --jobs) jobs=$2; shift ;;
         --details) details=$2; shift ;;
-        -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --compiler-time) compiler_time=$2; shift ;;
+        --compiler-only) compiler_only=1 ;;
+        -h|--help) sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown option '$1'. Run '$0 --help' for the options." >&2; exit 2 ;;
     esac
     shift
@@ -74,8 +87,9 @@ fi
 
 mkdir -p "$work/compiler"
 [[ -n $corpus ]] || mkdir -p "$work/src"
-# Cached compiler results are only as good as the helper that made them: a changed helper starts afresh.
-helper_stamp=$(cksum < "$helper")
+# Cached compiler results are only as good as the compiler and the helper code that made them: a new compiler
+# or a new COMPILER_SIDE_VERSION of the helper starts afresh.
+helper_stamp="$(python3 "$helper" version) $("${SWIFTC:-swiftc}" --version 2>&1 | head -1)"
 if [[ $(cat "$work/compiler.stamp" 2>/dev/null) != "$helper_stamp" ]]; then
     rm -rf "${work:?}/compiler" "$work/environment.tsv"
     mkdir -p "$work/compiler"
@@ -111,12 +125,35 @@ else
 fi
 echo "Corpus: $(wc -l < "$files") files in $work/src ($(cd "$work/src" && tr '\n' '\0' < "$files" | xargs -0 cat | wc -c) bytes)"
 
-# Compiler side, cached per file.
-missing=$(while IFS= read -r relative; do [[ -f "$work/compiler/$relative.tsv" ]] || echo "$relative"; done < "$files")
+# Compiler side, cached per distinct content: a key is the SHA-1 of the bytes (and whether the file is a
+# main.swift, which the compiler reads as a script).
+keys="$work/keys.tsv"
+(cd "$work/src" && tr '\n' '\0' < "$files" | xargs -0 sha1sum) \
+    | awk '{ key = $1; path = substr($0, 43); if (path ~ /(^|\/)main\.swift$/) key = key "-main"; print key "\t" path }' > "$keys"
+find "$work/compiler" -name '*.tmp' -delete
+# First the cheap verdict of `swiftc -frontend -parse` on every distinct file, fifty files a compiler run, so that
+# false syntax errors are counted over the whole corpus even where the declaration dumps below are not done yet.
+touch "$work/parse-verdicts.tsv"
+awk -F '\t' 'FILENAME == ARGV[1] { known[$1] = 1; next } !($1 in known) && !seen[$1]++ { print $1 "\t" $2 }' \
+    "$work/parse-verdicts.tsv" "$keys" > "$work/verdicts-missing.tsv"
+if [[ -s "$work/verdicts-missing.tsv" ]]; then
+    echo "Running swiftc -frontend -parse on $(wc -l < "$work/verdicts-missing.tsv") distinct files, fifty at a time..."
+    cut -f2 "$work/verdicts-missing.tsv" > "$work/verdicts-missing-paths.txt"
+    nice -n 10 python3 "$package_dir/Benchmarks/CorpusCheck/layout_check.py" verdicts "$work/src" \
+        "$work/verdicts-missing-paths.txt" "$work/verdicts-new.tsv" --jobs "$jobs"
+    paste <(cut -f1 "$work/verdicts-missing.tsv") <(cut -f2 "$work/verdicts-new.tsv") >> "$work/parse-verdicts.tsv"
+fi
+# One file of each missing key, taken from every top-level folder in turn.
+missing=$(awk -F '\t' -v dir="$work/compiler" '!seen[$1]++ { if ((getline line < (dir "/" $1 ".tsv")) < 0) print $0; else close(dir "/" $1 ".tsv") }' "$keys" \
+    | awk -F '\t' '{ split($2, parts, "/"); print ++turn[parts[1]] "\t" $0 }' | LC_ALL=C sort -t $'\t' -k1,1n -s | cut -f2-)
 if [[ -n $missing ]]; then
-    echo "Running swiftc on $(echo "$missing" | wc -l) files ($jobs at a time)..."
-    echo "$missing" | tr '\n' '\0' | (cd "$work" && xargs -0 -P "$jobs" -I{} sh -c \
-        'mkdir -p "$(dirname "compiler/$1")" && python3 "$2" compiler "src/$1" "compiler/$1.tsv"' _ {} "$helper")
+    echo "Running swiftc on $(echo "$missing" | wc -l) distinct files ($jobs at a time${compiler_time:+, for at most $compiler_time s})..."
+    echo "$missing" | tr '\n' '\0' | (cd "$work" && ${compiler_time:+timeout "$compiler_time"} nice -n 10 xargs -0 -P "$jobs" -I{} sh -c \
+        'key=${1%%	*}; python3 "$2" compiler "src/${1#*	}" "compiler/$key.tsv"' _ {} "$helper") || true
+fi
+if [[ $compiler_only == 1 ]]; then
+    echo "Compiler results for $(ls "$work/compiler" | grep -c '\.tsv$') distinct files in $work/compiler."
+    exit 0
 fi
 [[ -f "$work/environment.tsv" ]] || python3 "$helper" probe "$work/src" "$work/environment.tsv"
 
@@ -144,5 +181,6 @@ elif [[ $status != 0 ]]; then
 fi
 [[ -f "$work/ours/summary.txt" ]] && echo "$(cat "$work/ours/summary.txt") [$configuration build]"
 
-python3 "$helper" compare "$files" "$work/src" "$work/compiler" "$work/ours" --details "$details" || status=1
+python3 "$helper" compare "$files" "$work/src" "$work/compiler" "$work/ours" --details "$details" --keys "$keys" \
+    --verdicts "$work/parse-verdicts.tsv" || status=1
 [[ $status == 0 ]]

@@ -6,8 +6,15 @@ Subcommands:
                                        the type declarations the compiler sees (active `#if` branches only).
   probe <corpus-dir> <out.tsv>         Asks the compiler which `canImport(...)`, `hasFeature(...)` and
                                        `hasAttribute(...)` conditions hold, for every one written in the corpus.
-  compare <files.txt> <corpus-dir> <compiler-dir> <ours-dir> [--details N]
+  compare <files.txt> <corpus-dir> <compiler-dir> <ours-dir> [--details N] [--keys <keys.tsv>] [--verdicts <v.tsv>]
                                        Compares our declarations with the compiler's and prints the report.
+                                       With --keys (lines `key<TAB>relative path`), the compiler's rows of a
+                                       file are read from <compiler-dir>/<key>.tsv: files of equal content
+                                       share one compiler run. With --verdicts (lines `key<TAB>accepted`
+                                       or `rejected`, from batched `-parse` runs), a file the declaration
+                                       dumps have not reached yet is still checked for false syntax errors.
+  version                              Prints COMPILER_SIDE_VERSION: the cached compiler results of
+                                       Scripts/corpus-check.sh stay valid while it and the compiler are unchanged.
 
 Why `-dump-ast` for files with `#if`: in Swift 6.3 `-dump-parse` prints nothing that sits inside `#if`, in
 either branch, so it cannot show which declarations are active. `-dump-ast` shows the active branches;
@@ -37,7 +44,12 @@ DUMP_TIMEOUT = int(os.environ.get("CORPUS_DUMP_TIMEOUT", "180"))
 
 # Our lexer reads `/.../` regex literals by Swift 6's rules, so the compiler reads them too (Swift 5 mode,
 # the frontend's default, otherwise rejects packages written for Swift 6 such as swift-nio's dev/stackdiff).
-LANGUAGE_FLAGS = ["-enable-bare-slash-regex"]
+# A fixed module name: by default the frontend names the module after the file, and then `canImport(SwiftUI)` holds
+# in a file named SwiftUI.swift (the module can "import" itself).
+LANGUAGE_FLAGS = ["-enable-bare-slash-regex", "-module-name", "CorpusCheckedModule"]
+
+# Bump when the compiler side (what `compiler` and `probe` write) changes: the script drops its cache then.
+COMPILER_SIDE_VERSION = 3
 
 TYPE_KINDS = {"struct_decl": "struct", "enum_decl": "enum", "protocol": "protocol", "extension_decl": "extension"}
 
@@ -82,6 +94,11 @@ def extended_type_text(data, offset):
     index = 0
     while index < len(text):
         character = text[index:index + 1]
+        if character == b":" and text[index + 1:index + 2] == b":":
+            # A module selector, `Module::Name`, not the start of the inheritance clause.
+            out += b"::"
+            index += 2
+            continue
         if character in (b"<", b"[", b"("):
             depth += 1
         elif character in (b"]", b")") and depth > 0:
@@ -95,6 +112,11 @@ def extended_type_text(data, offset):
         out += character
         index += 1
     return re.sub(rb"\s+", b"", bytes(out)).replace(b"`", b"").decode("utf-8", "replace")
+
+
+def without_module_selectors(text):
+    """`Module::Name` names the type `Name` (the module only says where it is found), as our parser records it."""
+    return re.sub(r"[A-Za-z_][A-Za-z0-9_]*::", "", text)
 
 
 def run(arguments, timeout=TIMEOUT):
@@ -183,7 +205,7 @@ def walk_declarations(tree, data, starts, rows):
             if start is None:
                 continue
             if kind == "extension":
-                name = extended_type_text(data, start)
+                name = without_module_selectors(extended_type_text(data, start))
             else:
                 name = item.get("name", {}).get("base_name", {}).get("name", "")
             line, column = line_and_column(starts, start)
@@ -235,20 +257,35 @@ def read_rows(path):
     return headers, rows
 
 
-def compare(files_path, corpus, compiler_dir, ours_dir, details):
+def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None, verdicts_path=None):
     with open(files_path) as handle:
-        files = [line.strip() for line in handle if line.strip()]
+        files = [line.rstrip("\n") for line in handle if line.strip()]
+    keys = {}
+    if keys_path:
+        with open(keys_path) as handle:
+            for line in handle:
+                key, _, relative = line.rstrip("\n").partition("\t")
+                keys[relative] = key
+    parse_verdicts = {}
+    if verdicts_path and os.path.exists(verdicts_path):
+        with open(verdicts_path) as handle:
+            for line in handle:
+                key, _, value = line.rstrip("\n").partition("\t")
+                parse_verdicts[key] = value
     per_package = {}
     differing = []
     crashes = []
     false_errors = []
     compiler_rejects = []
     compiler_failures = []
+    pending = []
+    accepted_count = 0
     total_matched = total_expected = total_extra = 0
     for relative in files:
         package = relative.split("/", 1)[0]
-        stats = per_package.setdefault(package, [0, 0, 0, 0])
-        compiler_headers, expected = read_rows(os.path.join(compiler_dir, relative + ".tsv"))
+        # matched, expected, extra, files compared, false errors
+        stats = per_package.setdefault(package, [0, 0, 0, 0, 0])
+        compiler_path = os.path.join(compiler_dir, (keys.get(relative, "?") if keys_path else relative) + ".tsv")
         ours_path = os.path.join(ours_dir, relative + ".tsv")
         if not os.path.exists(ours_path):
             crashes.append(relative + " (no output)")
@@ -256,17 +293,32 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details):
         our_headers, actual = read_rows(ours_path)
         if "crash" in our_headers:
             crashes.append(relative)
+        if not os.path.exists(compiler_path):
+            pending.append(relative)
+            verdict = parse_verdicts.get(keys.get(relative, "?"))
+            if verdict == "accepted":
+                accepted_count += 1
+                if our_headers.get("diagnostic"):
+                    false_errors.append((relative, our_headers["diagnostic"]))
+                    stats[4] += 1
+            elif verdict == "rejected":
+                compiler_rejects.append(relative)
+            continue
+        compiler_headers, expected = read_rows(compiler_path)
         accepted = compiler_headers.get("parse", ["?"])[0] == "0"
-        if not accepted:
+        if accepted:
+            accepted_count += 1
+        else:
             compiler_rejects.append(relative)
+        if accepted and our_headers.get("diagnostic"):
+            false_errors.append((relative, our_headers["diagnostic"]))
+            stats[4] += 1
         dump_state = compiler_headers.get("dump", ["?"])[0]
         if dump_state != "ok":
             compiler_failures.append(f"{relative} ({dump_state})")
             if not dump_state.startswith("parse-fallback"):
                 # No answer from the compiler: nothing to compare with.
                 continue
-        if accepted and our_headers.get("diagnostic"):
-            false_errors.append((relative, our_headers["diagnostic"]))
         expected_set = set(expected)
         actual_set = set(actual)
         matched = len(expected_set & actual_set)
@@ -286,10 +338,15 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details):
         return f"{100.0 * matched / total:.3f}%" if total else "n/a"
 
     print("Corpus check: type declarations and extensions (kind, name, nesting, line, column), ours vs swiftc")
-    for package, (matched, total, extra, count) in sorted(per_package.items()):
-        print(f"  {package}: {matched}/{total} matched ({percent(matched, total)}), {extra} extra, {count} files")
+    # Every package when there are few; with many (the broad corpus), only those that differ.
+    for package, (matched, total, extra, count, errors) in sorted(per_package.items()):
+        if len(per_package) <= 20 or matched != total or extra or errors:
+            print(f"  {package}: {matched}/{total} matched ({percent(matched, total)}), {extra} extra, {count} files"
+                  + (f", {errors} with syntax diagnostics" if errors else ""))
+    compared = sum(stats[3] for stats in per_package.values())
     print(f"  total: {total_matched}/{total_expected} matched ({percent(total_matched, total_expected)}), "
-          f"{total_extra} extra, {sum(stats[3] for stats in per_package.values())} files compared of {len(files)}")
+          f"{total_extra} extra, {compared} files compared of {len(files)} in {len(per_package)} folders")
+    print(f"Files 'swiftc -frontend -parse' accepts: {accepted_count}")
     print(f"Files with differences: {len(differing)}")
     for relative, missing, extra in differing[:details]:
         print(f"  {relative}")
@@ -312,6 +369,9 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details):
         print(f"Files whose AST dump failed (left out of the figures) or lacks '#if' contents: {len(compiler_failures)}")
         for relative in compiler_failures[:details]:
             print(f"  {relative}")
+    if pending:
+        print(f"Files whose declaration dump is not done yet (left out of the agreement figure, but checked for false "
+              f"syntax errors where the batched -parse verdict is known; run again to finish): {len(pending)}")
     failed = bool(crashes or false_errors)
     return 1 if failed else 0
 
@@ -327,7 +387,12 @@ def main(arguments):
         details = 40
         if "--details" in arguments:
             details = int(arguments[arguments.index("--details") + 1])
-        return compare(arguments[1], arguments[2], arguments[3], arguments[4], details)
+        keys_path = arguments[arguments.index("--keys") + 1] if "--keys" in arguments else None
+        verdicts_path = arguments[arguments.index("--verdicts") + 1] if "--verdicts" in arguments else None
+        return compare(arguments[1], arguments[2], arguments[3], arguments[4], details, keys_path, verdicts_path)
+    if arguments[:1] == ["version"]:
+        print(COMPILER_SIDE_VERSION)
+        return 0
     print(__doc__, file=sys.stderr)
     return 2
 

@@ -8,6 +8,9 @@ package struct ExtractionConfiguration: Sendable {
         case iOS, macOS, watchOS, tvOS, visionOS
     }
 
+    /// The compiler version `#if compiler(...)` is evaluated with unless one is given.
+    package static let defaultCompilerVersion = [6, 3]
+
     /// The module's name, used in type names and the bundle.
     package var moduleName: String
     /// The platform `#if` conditions are evaluated for.

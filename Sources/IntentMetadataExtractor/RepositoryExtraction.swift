@@ -76,21 +76,36 @@ package struct RepositoryExtraction: Sendable {
             }
         }
         var done: [TargetExtraction] = []
+        // Bundles by project and name: two projects may each have a target of one name.
         var bundles: [String: IntentMetadataBundle] = [:]
         // Targets of one app share its strings tables and many of its files: each is read or parsed once for all.
         let localizationCache = LocalizationTableCache()
         let syntaxCache = SyntaxCache()
         let readCache = FileReadCache()
-        let names = Set(pending.map(\.name))
+        let pendingKeys = Set(pending.map(Self.key))
+        /// The target a dependency name means: the one of that name in the same project, else one in another project
+        /// (a package product, or another project's target), among those being extracted.
+        func dependency(_ name: String, of target: ProjectTarget) -> String? {
+            let sameProject = target.projectPath + "\u{0}" + name
+            if pendingKeys.contains(sameProject) { return sameProject }
+            return pending.first { $0.name == name }.map(Self.key) ?? done.first { $0.target.name == name }.map { Self.key($0.target) }
+                ?? bundles.keys.sorted().first { $0.hasSuffix("\u{0}" + name) }
+        }
         while !pending.isEmpty {
             // The first target whose dependencies among these targets are done; with a cycle, the first left.
-            let index = pending.firstIndex { target in target.dependencies.allSatisfy { !names.contains($0) || bundles[$0] != nil || $0 == target.name } } ?? 0
+            let index = pending.firstIndex { target in
+                target.dependencies.allSatisfy { name in
+                    guard let key = dependency(name, of: target), key != Self.key(target) else { return true }
+                    return bundles[key] != nil || !pendingKeys.contains(key)
+                }
+            } ?? 0
             let target = pending.remove(at: index)
+            let dependencyBundles = target.dependencies.compactMap { dependency($0, of: target) }.compactMap { bundles[$0] }
             var configuration = ExtractionConfiguration(
                 moduleName: overrides.moduleName ?? target.moduleName,
                 platform: overrides.platform ?? target.platform,
                 customFlags: Set(target.compilationFlags).union(overrides.customFlags),
-                dependencies: overrides.dependencies + target.dependencies.compactMap { bundles[$0] }
+                dependencies: overrides.dependencies + dependencyBundles
             )
             configuration.parsesEveryFile = overrides.parsesEveryFile
             configuration.sourceLanguage = target.developmentRegion
@@ -100,7 +115,7 @@ package struct RepositoryExtraction: Sendable {
                 target: target, rootDirectory: repository.rootDirectory, configuration: configuration, readCache: readCache,
                 warningsAsErrors: overrides.warningsAsErrors, freesTreesConcurrently: freesTreesConcurrently
             )
-            bundles[target.name] = extraction.result.bundle
+            bundles[Self.key(target)] = extraction.result.bundle
             if selected.contains(Self.key(target)) {
                 done.append(TargetExtraction(target: target, result: extraction.result, diagnostics: extraction.diagnostics))
             }
@@ -110,7 +125,7 @@ package struct RepositoryExtraction: Sendable {
     }
 
     /// What tells two targets apart: their project and their name.
-    private static func key(_ target: ProjectTarget) -> String {
+    static func key(_ target: ProjectTarget) -> String {
         target.projectPath + "\u{0}" + target.name
     }
 
@@ -119,12 +134,15 @@ package struct RepositoryExtraction: Sendable {
     /// - Parameters:
     ///   - extractions: the targets' extractions.
     ///   - repositoryDiagnostics: what reading the projects reported.
+    ///   - name: how a note names a target (`Repository.displayName(of:)` tells same-named targets apart).
     /// - Returns: every diagnostic, sorted.
-    package static func mergedDiagnostics(_ extractions: [TargetExtraction], repositoryDiagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func mergedDiagnostics(
+        _ extractions: [TargetExtraction], repositoryDiagnostics: [Diagnostic], name: (ProjectTarget) -> String = \.name
+    ) -> [Diagnostic] {
         var targetsOf: [Diagnostic: [String]] = [:]
         for extraction in extractions {
             for diagnostic in extraction.diagnostics {
-                targetsOf[diagnostic, default: []].append(extraction.target.name)
+                targetsOf[diagnostic, default: []].append(name(extraction.target))
             }
         }
         var merged = repositoryDiagnostics

@@ -10,13 +10,13 @@ extension Command {
     /// - Returns: the merged bundle and whether any target had errors; `nil` when the project cannot be read, so the
     ///   folder is read as one module, as before.
     static func describedRepository(at path: String, source: SourceOptions) throws -> (bundle: IntentMetadataBundle, hasErrors: Bool)? {
-        guard source.moduleName == nil, let (repository, display) = try repository(for: source) else { return nil }
+        guard source.moduleName == nil, let (repository, display) = try repository(for: source, command: .describe) else { return nil }
         let repositoryDiagnostics = repository.diagnostics.map(display.mapping)
         guard !repositoryDiagnostics.contains(where: { $0.severity == .error }) else { return nil }
         let targets = try selectedTargets(of: repository, options: source)
         guard !targets.isEmpty else { return nil }
         let extractions = try extractTargets(targets, of: repository, display: display, options: source, warningsAsErrors: false)
-        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics)
+        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics, repository: repository)
         printDiagnostics(diagnostics, options: DiagnosticOptions())
         let inputs = extractions.filter { $0.result.bundle.declaresAppIntents }.map { extraction in
             BundleMerger.Input(path: extraction.target.name, bundle: extraction.result.bundle)

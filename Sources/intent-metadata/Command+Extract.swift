@@ -4,7 +4,7 @@ import IntentMetadataExtractor
 extension Command {
     /// `extract`: read, extract, print diagnostics, then write the bundle unless there are errors.
     static func runExtract(_ options: ExtractOptions) throws -> ExitCode {
-        if let (repository, display) = try repository(for: options.source) {
+        if let (repository, display) = try repository(for: options.source, command: .extract) {
             return try runProjectExtract(repository, display: display, options: options)
         }
         let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
@@ -34,7 +34,7 @@ extension Command {
 
     /// `check`: like `extract`, without writing anything.
     static func runCheck(_ options: CheckOptions) throws -> ExitCode {
-        if let (repository, display) = try repository(for: options.source) {
+        if let (repository, display) = try repository(for: options.source, command: .check) {
             return try runProjectCheck(repository, display: display, options: options)
         }
         let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)

@@ -7,10 +7,12 @@ extension Command {
     ///
     /// One path that is an `.xcodeproj`, a `Package.swift`, a folder with a `Package.swift`, or a folder with an
     /// `.xcodeproj` somewhere inside is read as a repository; `--target` and `--all-targets` require one.
-    static func repository(for options: SourceOptions) throws -> (Repository, RepositoryDisplay)? {
+    static func repository(for options: SourceOptions, command: Command.Name) throws -> (Repository, RepositoryDisplay)? {
         let wantsProject = options.targetName != nil || options.allTargets
         guard options.paths.count == 1, options.moduleName == nil || wantsProject, let path = options.paths.first else {
-            if wantsProject { throw CommandLineError.unexpectedArgument(options.paths.dropFirst().first ?? "", command: .check) }
+            if wantsProject, options.paths.count > 1 {
+                throw CommandLineError.severalRepositories(options.paths, option: options.allTargets ? "--all-targets" : "--target", command: command)
+            }
             return nil
         }
         guard let repository = Repository.discover(at: path, configuration: options.configuration) else {
@@ -29,7 +31,7 @@ extension Command {
         let found = repository.targets(named: name)
         if found.count > 1 { throw CommandLineError.ambiguousTarget(name, qualifiedNames: found.map(repository.qualifiedName)) }
         guard let target = found.first else {
-            let names = Array(Set(repository.targets.map(\.name))).sorted()
+            let names = Array(Set(repository.targets.map(repository.displayName))).sorted()
             throw CommandLineError.noSuchTarget(name, targets: names, suggestion: name.nearestMatch(in: names))
         }
         return [target]
@@ -56,8 +58,8 @@ extension Command {
     }
 
     /// Each diagnostic once, with a note naming the targets it was found in when more than one target was read.
-    static func mergedDiagnostics(_ extractions: [TargetExtraction], repositoryDiagnostics: [Diagnostic]) -> [Diagnostic] {
-        RepositoryExtraction.mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics)
+    static func mergedDiagnostics(_ extractions: [TargetExtraction], repositoryDiagnostics: [Diagnostic], repository: Repository) -> [Diagnostic] {
+        RepositoryExtraction.mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics, name: repository.displayName)
     }
 
     /// One line per target read, on standard error, so a log shows what was checked and how.
@@ -68,7 +70,7 @@ extension Command {
             let flags = target.compilationFlags.isEmpty ? "no flags" : "flags " + target.compilationFlags.joined(separator: " ")
             let errors = extraction.diagnostics.filter { $0.severity == .error }.count
             Console.printError(
-                "note: target '\(target.name)' (\(display.repository.relativeProjectPath(of: target))): module '\(target.moduleName)', "
+                "note: target '\(display.repository.displayName(of: target))' (\(display.repository.relativeProjectPath(of: target))): module '\(target.moduleName)', "
                     + "\(target.platform.rawValue), \(flags), \(target.swiftFileCount == 1 ? "1 Swift file" : "\(target.swiftFileCount) Swift files"), \(errors == 1 ? "1 error" : "\(errors) errors")\n"
             )
         }
@@ -89,7 +91,7 @@ extension Command {
         if let stop = stopOnUnreadableProject(repositoryDiagnostics, options: options.diagnostics, nothingDone: "nothing was checked") { return stop }
         let targets = try selectedTargets(of: repository, options: options.source)
         let extractions = try extractTargets(targets, of: repository, display: display, options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
-        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics)
+        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics, repository: repository)
         printTargetSummary(extractions, display: display, format: options.diagnostics.format)
         printDiagnostics(diagnostics, options: options.diagnostics)
         guard diagnostics.contains(where: { $0.severity == .error }) else { return .success }
@@ -106,13 +108,13 @@ extension Command {
             // Without `--target` a repository with one target with sources is that target; with several, one must be named.
             let withSources = repository.targets.filter { $0.swiftFileCount > 0 }
             guard withSources.count == 1, let only = withSources.first else {
-                throw CommandLineError.missingArgument("'--target <name>' or '--all-targets' (targets: \(withSources.map(\.name).joined(separator: ", ")))", command: .extract)
+                throw CommandLineError.missingArgument("'--target <name>' or '--all-targets' (targets: \(withSources.map(repository.displayName).joined(separator: ", ")))", command: .extract)
             }
             source.targetName = repository.qualifiedName(of: only)
         }
         let targets = try selectedTargets(of: repository, options: source)
         let extractions = try extractTargets(targets, of: repository, display: display, options: source, warningsAsErrors: options.diagnostics.warningsAsErrors)
-        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics)
+        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics, repository: repository)
         printTargetSummary(extractions, display: display, format: options.diagnostics.format)
         printDiagnostics(diagnostics, options: options.diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
@@ -121,12 +123,16 @@ extension Command {
             return .errorsFound
         }
         if source.allTargets, let directory = options.outputPath {
+            let files = extractions.map { (name: repository.bundleFileName(of: $0.target), bundle: $0.result.bundle, target: $0.target) }
+            // Two bundles at one path (or at paths a Mac's file system does not tell apart) would overwrite each other:
+            // nothing is written.
+            let collisions = Dictionary(grouping: files, by: { $0.name.lowercased() }).values.filter { $0.count > 1 }
+            if let collision = collisions.min(by: { $0[0].name < $1[0].name }) {
+                throw CommandLineError.outputCollision(collision[0].name, targets: collision.map { repository.qualifiedName(of: $0.target) })
+            }
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let repeated = Dictionary(grouping: extractions, by: \.target.name).filter { $0.value.count > 1 }.keys
-            for extraction in extractions {
-                let target = extraction.target
-                let name = repeated.contains(target.name) ? repository.qualifiedName(of: target).replacingOccurrences(of: "/", with: "-") : target.name
-                try BundleWriter.write(extraction.result.bundle, to: directory + "/" + name + ".intentmetadata.json")
+            for file in files {
+                try BundleWriter.write(file.bundle, to: directory + "/" + file.name)
             }
         } else if let extraction = extractions.first {
             if !hasErrors, let refused = try writeAppleMetadata(of: extraction.result, options: options) { return refused }

@@ -24,7 +24,7 @@ extension Command {
     private static func textTable(of repository: Repository) -> String {
         let header = ["TARGET", "KIND", "PLATFORM", "MODULE", "FILES", "PROJECT"]
         let rows = repository.targets.map { target in
-            [target.name, target.kind.rawValue, target.platforms.map(\.rawValue).joined(separator: ","), target.moduleName, String(target.swiftFileCount),
+            [repository.displayName(of: target), target.kind.rawValue, target.platforms.map(\.rawValue).joined(separator: ","), target.moduleName, String(target.swiftFileCount),
              repository.relativeProjectPath(of: target)]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -40,6 +40,7 @@ extension Command {
 /// One target in `targets --format json`.
 struct TargetListEntry: Encodable {
     var name: String
+    var qualifiedName: String
     var module: String
     var kind: String
     var platform: String
@@ -56,6 +57,7 @@ struct TargetListEntry: Encodable {
 
     init(target: ProjectTarget, in repository: Repository, listsFiles: Bool) {
         name = target.name
+        qualifiedName = repository.qualifiedName(of: target)
         module = target.moduleName
         kind = target.kind.rawValue
         platform = target.platform.rawValue
@@ -83,7 +85,10 @@ struct RepositoryDisplay {
     init(repository: Repository, givenPath: String) {
         self.repository = repository
         let trimmed = givenPath.hasSuffix("/") && givenPath.count > 1 ? String(givenPath.dropLast()) : givenPath
-        if trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix("Package.swift") {
+        var isDirectory: ObjCBool = false
+        let isFile = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && !isDirectory.boolValue
+        // A project named by its file or bundle (`App.xcodeproj`, `Package.swift`, `project.yml`): its folder is the root.
+        if trimmed.hasSuffix(".xcodeproj") || isFile {
             let parent = (trimmed as NSString).deletingLastPathComponent
             givenRoot = parent.isEmpty ? "." : parent
         } else {

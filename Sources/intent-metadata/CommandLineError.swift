@@ -40,7 +40,11 @@ package enum CommandLineError: Error, Equatable, Sendable {
     case noSuchTarget(String, targets: [String], suggestion: String?)
     /// `--target` names targets of several projects.
     case ambiguousTarget(String, qualifiedNames: [String])
-    /// `--target`, `--all-targets` or `targets` was given a path with no Xcode project or Swift package.
+    /// `--target` or `--all-targets` was given several paths; they read one repository.
+    case severalRepositories([String], option: String, command: Command.Name)
+    /// `extract --all-targets` would write two bundles to one file.
+    case outputCollision(String, targets: [String])
+    /// `--target`, `--all-targets` or `targets` was given a path with no project of any format.
     case noProject(String)
 
     /// The commands that do work, in the order `--help` lists them.
@@ -92,9 +96,14 @@ package enum CommandLineError: Error, Equatable, Sendable {
             return "no target '\(name)' in the projects and packages found." + Self.hint(suggestion, orElse: "")
                 + " Known targets: \(targets.isEmpty ? "none" : targets.joined(separator: ", "))."
         case let .ambiguousTarget(name, qualifiedNames):
-            return "several projects have a target '\(name)': \(qualifiedNames.joined(separator: ", ")). Name one as 'Project/Target'."
+            return "several projects have a target '\(name)': \(qualifiedNames.joined(separator: ", ")). Name one by its project, as '\(qualifiedNames.first ?? "Path/To/App.xcodeproj:\(name)")'."
+        case let .severalRepositories(paths, option, command):
+            return "'\(option)' reads one repository, project or package, and \(paths.count) paths were given (\(paths.map { "'\($0)'" }.joined(separator: ", "))). "
+                + "Run 'intent-metadata \(command.rawValue)' once per path, or give the folder that holds them."
+        case let .outputCollision(name, targets):
+            return "the bundles of \(targets.map { "'\($0)'" }.joined(separator: " and ")) would both be written to '\(name)'; nothing was written. Rename a target, or extract them one by one with '--target'."
         case let .noProject(path):
-            return "no Xcode project or 'Package.swift' found under '\(path)'. Without '--target', 'check' and 'extract' read it as one module."
+            return "no Xcode project, XcodeGen spec, Tuist manifest or 'Package.swift' found under '\(path)'. Without '--target', 'check' and 'extract' read it as one module."
         case let .noSuchTable(table, tables, suggestion):
             return "the App Intents code uses no table '\(table)'." + Self.hint(suggestion, orElse: "")
                 + " Its tables: \(tables.isEmpty ? "none" : tables.joined(separator: ", "))."

@@ -133,6 +133,6 @@ import Testing
         #expect(run.standardError.isEmpty)
         let targets = try ToolRunner.run(["targets", "Sources"], in: directory.url)
         #expect(targets.status == 2)
-        #expect(targets.errorLines.first?.hasPrefix("error: no Xcode project or 'Package.swift' found under 'Sources'.") == true)
+        #expect(targets.errorLines.first?.hasPrefix("error: no Xcode project, XcodeGen spec, Tuist manifest or 'Package.swift' found under 'Sources'.") == true)
     }
 }

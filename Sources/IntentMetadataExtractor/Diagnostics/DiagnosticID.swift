@@ -38,6 +38,7 @@ package struct DiagnosticID: Sendable, Hashable, CustomStringConvertible {
         .localizationMalformedFile,
         .packageNotIncluded,
         .projectInvalidReference,
+        .projectNotRead,
         .projectUnreadable,
         .shortcutPhrasesNotInline,
         .syntaxError,
@@ -77,6 +78,10 @@ extension DiagnosticID {
     /// An Xcode project, `.xcconfig` file or package refers to something that is not there: a missing object, a
     /// group that contains itself, a file that does not exist (warning). That entry is skipped; fix the project.
     package static let projectInvalidReference = DiagnosticID("project-invalid-reference", severity: .warning)
+    /// A project describes a target or setting in code this tool does not run (a Tuist helper function, a value
+    /// computed from the environment, a package target added inside an `if`): it is not read, and nothing is guessed
+    /// in its place. Write it as a literal, or point the tool at the generated Xcode project.
+    package static let projectNotRead = DiagnosticID("project-not-read", severity: .warning)
     /// An Xcode project (`project.pbxproj`), `.xcconfig` file or package manifest cannot be read: bad syntax, too
     /// large, or not the expected structure. Nothing from it is used; fix the file at the position given.
     package static let projectUnreadable = DiagnosticID("project-unreadable")

@@ -8,7 +8,7 @@ extension Lexer {
     static let byteClasses: StaticString = """
         0000000004444400\
         0000000000000000\
-        4200022000220206\
+        4200122000220206\
         1111111111002222\
         0999999999999999\
         9999999999900029\
@@ -24,7 +24,7 @@ extension Lexer {
         0000000000000000
         """
 
-    /// Flag of `byteClasses`: an ASCII identifier byte (`isIdentifierByte`): a letter, a digit or `_`.
+    /// Flag of `byteClasses`: an ASCII identifier byte (`isIdentifierByte`): a letter, a digit, `_` or `$`.
     static let identifierByteFlag: UInt8 = 1
     /// Flag of `byteClasses`: an ASCII operator byte (`isOperatorByte`).
     static let operatorByteFlag: UInt8 = 2
@@ -42,11 +42,13 @@ extension Lexer {
 }
 
 extension Lexer {
-    /// Whether an ASCII byte starts or continues an identifier: a letter, a digit or `_`.
+    /// Whether an ASCII byte continues an identifier: a letter, a digit, `_` or `$`. As in the compiler's lexer, `$`
+    /// continues an identifier (`_$observationRegistrar`, which the Observation macros write) but starts only a
+    /// dollar identifier (`$0`, `$name`).
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
             return true
         default:
             return false

@@ -1,5 +1,5 @@
 extension Lexer.Cursor {
-    /// Moves past identifier characters: ASCII letters, digits, `_` and non-ASCII identifier scalars.
+    /// Moves past identifier characters: ASCII letters, digits, `_`, `$` and non-ASCII identifier scalars.
     ///
     /// ASCII runs, nearly all of an identifier, are read here by a tight loop over a local position with one
     /// class-table test a byte; only a non-ASCII byte calls `lexNonASCIIIdentifierBody()`, so that this part can be
@@ -60,7 +60,7 @@ extension Lexer.Cursor {
     }
 
     /// Reads what starts with `#`: a raw string (`#"`), an extended regex (`#/`), a pound keyword such as
-    /// `#if` or `#selector`, or else an unknown run of `#`.
+    /// `#if`, `#selector` or `` #`expect` ``, or else an unknown run of `#`.
     mutating func lexPound() -> (TokenKind, LexerError?) {
         let start = offset
         let hashCount = count(of: UInt8(ascii: "#"), from: start)
@@ -75,6 +75,12 @@ extension Lexer.Cursor {
                 offset = after
                 lexIdentifierBody()
                 return (.poundKeyword, nil)
+            }
+            // A macro named with backticks: `` #`expect`(...) ``.
+            if hashCount == 1, byte(at: after) == UInt8(ascii: "`") {
+                offset = after
+                if lexBacktickIdentifier().0 == .backtickIdentifier { return (.poundKeyword, nil) }
+                offset = start
             }
             offset = after
             return (.unknown, LexerError(kind: .unexpectedCharacter, offset: start))

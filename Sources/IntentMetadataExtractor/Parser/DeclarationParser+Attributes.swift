@@ -27,8 +27,7 @@ extension DeclarationParser {
             }
             var arguments: [ArgumentSyntax]?
             var argumentsRange: Range<Int>?
-            // Arguments belong to the attribute only when `(` follows with no space.
-            if at(.leftParen), !current.hasLeadingSpace {
+            if at(.leftParen), !current.isAtStartOfLine, parenthesesAreAttributeArguments(isSpaced: current.hasLeadingSpace) {
                 let open = current.range.lowerBound
                 if name == "available" || name == "_spi" || name == "objc" || name == "_specialize" || name == "backDeployed" {
                     let range = skipBalanced()
@@ -42,6 +41,27 @@ extension DeclarationParser {
             attributes.append(AttributeSyntax(name: name, arguments: arguments, range: start..<max(start, previousEnd), argumentsRange: argumentsRange))
         }
         return attributes
+    }
+
+    /// At a `(` on the attribute's line, whether it opens the attribute's arguments, as the compiler decides in
+    /// Swift 5 mode: yes, unless what follows the parentheses shows they are a function type's parameters
+    /// (`@Sendable (Int) -> Void`, `@Sendable(T) async throws -> U`, `@autoclosure() -> Bool`) or, when a space
+    /// stands before `(`, they close something (`(@MainActor ())`). So `@Flag (name: .short) var verbose` has
+    /// arguments (with a warning).
+    mutating func parenthesesAreAttributeArguments(isSpaced: Bool) -> Bool {
+        let start = checkpoint
+        skipBalanced()
+        defer { restore(start) }
+        switch current.kind {
+        case .rightParen, .rightBrace, .rightSquare:
+            return !isSpaced
+        case .operator:
+            return !at(operator: "->") && !(isSpaced && isOperatorStarting(with: UInt8(ascii: ">")))
+        case .identifier:
+            return !(at(keyword: "throws") || at(keyword: "throw") || at(keyword: "rethrows") || at(keyword: "async") || at(keyword: "reasync"))
+        default:
+            return true
+        }
     }
 
     /// Whether the current token is a `#if` whose first clause starts with an attribute: a cheap test before
@@ -73,10 +93,16 @@ extension DeclarationParser {
         while isKeyword(current, in: Self.modifierKeywords) {
             let word = text(current)
             let next = peek()
-            if next.kind == .leftParen, !next.hasLeadingSpace {
-                // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
+            if next.kind == .leftParen {
+                // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`. The compiler takes the detail with a space
+                // before `(` too (`private (set) var`, a warning in Swift 5 mode); spaced, it must be followed by
+                // the rest of a declaration, so that `open (url)` at top level stays a statement.
                 let detail = peek(2)
                 guard detail.kind == .identifier, peek(3).kind == .rightParen else { break }
+                if next.hasLeadingSpace {
+                    let after = peek(4)
+                    guard after.kind == .atSign || isKeyword(after, in: Self.declarationKeywords) || isKeyword(after, in: Self.modifierKeywords) else { break }
+                }
                 modifiers.append("\(word)(\(text(detail)))")
                 advance()
                 advance()

@@ -107,7 +107,8 @@ extension DeclarationParser {
         advance()
         if word == "true" { return .boolean(true) }
         if word == "false" { return .boolean(false) }
-        if at(.leftParen), !current.hasLeadingSpace {
+        // `os(iOS)`, or `os (iOS)`: a call, as in any expression, unless `(` starts the next line.
+        if at(.leftParen), !current.isAtStartOfLine {
             let range = skipBalanced()
             let inner = file.text((range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1))
             let argument = String(inner.filter { !$0.isWhitespace })

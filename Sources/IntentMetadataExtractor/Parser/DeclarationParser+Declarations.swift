@@ -218,11 +218,14 @@ extension DeclarationParser {
         return types
     }
 
-    /// Skips a `where` clause up to the `{` of the body (or the end of the line for bodiless declarations).
+    /// Skips a `where` clause up to the `{` of the body (or the end of the line for bodiless declarations), never
+    /// past a `#if`, `#elseif`, `#else` or `#endif` (a bodiless requirement can end a `#if` clause).
     mutating func skipWhereClause() -> String {
         let start = current.range.lowerBound
         advance()
-        while !isAtEnd, !at(.leftBrace), !at(.rightBrace), !at(.semicolon), !(current.isAtStartOfLine && isAtDeclarationStart) {
+        while !isAtEnd, !at(.leftBrace), !at(.rightBrace), !at(.semicolon), !(current.isAtStartOfLine && isAtDeclarationStart),
+            !isPoundConditional
+        {
             if at(.leftParen) || at(.leftSquare) { skipBalanced() } else { advance() }
         }
         return file.text(start..<max(start, previousEnd))
@@ -296,7 +299,9 @@ extension DeclarationParser {
                 advance()
                 binding.initializer = parseExpression()
             }
-            if at(.leftBrace), !(current.isAtStartOfLine && binding.type == nil && binding.initializer != nil) {
+            // As the compiler reads it: after an initializer, a `{` that starts a line opens accessors only when
+            // observers follow (`= false` newline `{ didSet { ... } }`); otherwise it is not the property's.
+            if at(.leftBrace), binding.initializer == nil || !current.isAtStartOfLine || isAtObserverBlock {
                 binding.accessors = parseAccessorBlock()
             }
             declaration.bindings.append(binding)
@@ -309,6 +314,16 @@ extension DeclarationParser {
             declaration.nameRange = first.nameRange
         }
         return declaration
+    }
+
+    /// At a `{`, whether `willSet`, `didSet` or `init` follows it, after attributes if any.
+    var isAtObserverBlock: Bool {
+        var lookahead = index + 1
+        while lookahead < tokens.count - 1, tokens[lookahead].kind == .atSign || (tokens[lookahead].kind == .identifier && tokens[lookahead - 1].kind == .atSign) {
+            lookahead += 1
+        }
+        let next = tokens[lookahead]
+        return isKeyword(next, "willSet") || isKeyword(next, "didSet") || isKeyword(next, "init")
     }
 
     static let accessorKeywords = KeywordSet([
@@ -376,6 +391,18 @@ extension DeclarationParser {
         let nameToken = current
         if isAtName {
             advance()
+        } else if current.kind == .operator, current.range.count > 1, file.bytes[current.range.upperBound - 1] == UInt8(ascii: "<"),
+            peek().kind == .identifier
+        {
+            // `func >>=<Other: BinaryInteger>(...)`: the lexer reads `>>=<` as one operator; as the compiler does, the
+            // `<` before a name opens the generic parameters and the rest is the operator's name.
+            let operatorRange = current.range.lowerBound..<(current.range.upperBound - 1)
+            tokenEdits.append((index, current))
+            tokens[index].range = operatorRange.upperBound..<current.range.upperBound
+            tokens[index].hasLeadingSpace = false
+            var declaration = DeclarationSyntax(kind: .function, name: file.text(operatorRange), nameRange: operatorRange, range: keywordToken.range)
+            parseSignatureAndBody(of: &declaration)
+            return declaration
         } else if at(.operator) || current.kind == .period {
             advance()
             // Operators such as `..<` may come as several tokens before the parameter list.
@@ -396,7 +423,8 @@ extension DeclarationParser {
     mutating func parseInitializerDeclaration() -> DeclarationSyntax {
         let keywordToken = current
         advance()
-        if current.kind == .operator, (at(operator: "?") || at(operator: "!")), !current.hasLeadingSpace { advance() }
+        // `init?`, and as the compiler reads it, `init ?(...)` or a `?` on the next line too.
+        if current.kind == .operator, at(operator: "?") || at(operator: "!") { advance() }
         var declaration = DeclarationSyntax(kind: .initializer, name: "init", nameRange: keywordToken.range, range: keywordToken.range)
         parseSignatureAndBody(of: &declaration)
         return declaration

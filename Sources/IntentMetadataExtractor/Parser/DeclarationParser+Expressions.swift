@@ -89,7 +89,9 @@ extension DeclarationParser {
         let start = current.range.lowerBound
         var expression = parsePrimaryExpression()
         while true {
-            if at(.period), peek().kind == .identifier || peek().kind == .backtickIdentifier || peek().kind == .integerLiteral {
+            if at(.period), peek().kind == .identifier || peek().kind == .backtickIdentifier || peek().kind == .integerLiteral
+                || peek().kind == .dollarIdentifier
+            {
                 // A member access may start a new line (a chained call), but `.` must not be spaced after.
                 advance()
                 let member = name(of: current)
@@ -110,7 +112,9 @@ extension DeclarationParser {
                 expression = ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
                 continue
             }
-            if allowsTrailingClosure, at(.leftBrace), !current.isAtStartOfLine, !isAtAccessorBlockStart {
+            // A trailing closure may start the next line (`Store(initialState: .init())` newline `{ Feature() }`),
+            // as the compiler reads it, unless the `{` opens observers or a `switch` body.
+            if allowsTrailingClosure, at(.leftBrace), !isAtAccessorBlockStart, !isKeyword(peek(), "case") {
                 var closures = [parseClosure()]
                 // Labeled trailing closures: `} otherwise: { ... }`.
                 while isAtName, peek().kind == .colon, peek(2).kind == .leftBrace {
@@ -146,6 +150,7 @@ extension DeclarationParser {
     /// Whether a `{` after a property initializer opens `willSet`/`didSet` observers rather than a trailing closure.
     var isAtAccessorBlockStart: Bool {
         let next = peek()
+        if next.kind == .atSign { return isAtObserverBlock }
         guard next.kind == .identifier else { return false }
         return (isKeyword(next, "willSet") || isKeyword(next, "didSet")) && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen)
     }
@@ -176,6 +181,13 @@ extension DeclarationParser {
             advance()
             return ExpressionSyntax(.floatLiteral(text(token)), range: token.range)
         case .identifier, .backtickIdentifier, .dollarIdentifier:
+            if isAtModuleSelector {
+                // `Module::name`: the name, found in that module.
+                advance()
+                advance()
+                advance()
+                return parsePrimaryExpression()
+            }
             let word = name(of: token)
             if token.kind == .identifier {
                 switch word {
@@ -263,7 +275,7 @@ extension DeclarationParser {
         while !isAtEnd, current.kind != closer {
             let start = index
             var label: String?
-            if (isAtName || current.kind == .identifier), peek().kind == .colon {
+            if (isAtName || current.kind == .identifier), peek().kind == .colon, !isAtModuleSelector {
                 label = name(of: current)
                 advance()
                 advance()

@@ -36,6 +36,9 @@ extension DeclarationParser {
         var steps = 0
         while lookahead < tokens.count - 1, steps < 256 {
             let token = tokens[lookahead]
+            // A signature sits on one line or inside brackets (their closer may start a line); any other line
+            // break ends the search.
+            if lookahead > index, level == 0, token.isAtStartOfLine { return }
             switch token.kind {
             case .leftParen, .leftSquare:
                 level += 1
@@ -54,8 +57,6 @@ extension DeclarationParser {
             default:
                 return
             }
-            // A signature sits on one line (or inside parentheses); a line break outside them ends the search.
-            if lookahead > index, level == 0, token.isAtStartOfLine { return }
             lookahead += 1
             steps += 1
         }

@@ -36,6 +36,20 @@ extension DeclarationParser {
             {
                 attributes.append(text(current))
                 advance()
+            } else if at(keyword: "nonisolated"), peek().kind == .leftParen, !peek().isAtStartOfLine, peek(2).kind == .identifier,
+                peek(3).kind == .rightParen
+            {
+                // `nonisolated(nonsending) () async -> Void`. A `(` on the next line is not the specifier's.
+                let start = current.range.lowerBound
+                advance()
+                skipBalanced()
+                attributes.append(file.text(start..<max(start, previousEnd)))
+            } else if at(keyword: "nonisolated"), peek().kind == .identifier || peek().kind == .backtickIdentifier || peek().kind == .atSign
+                || peek().kind == .leftSquare || (peek().kind == .leftParen && !peek().isAtStartOfLine)
+            {
+                // A conformance isolated away from the type's global actor: `struct I: nonisolated AsyncIteratorProtocol`.
+                attributes.append("nonisolated")
+                advance()
             } else {
                 break
             }
@@ -98,7 +112,11 @@ extension DeclarationParser {
             advance()
             let element = parseType()
             var result: TypeSyntax = .array(element)
-            if at(.colon) {
+            if at(keyword: "of") {
+                // An inline array, `[128 of UInt16]` (Swift 6.2): a count, then the element type.
+                advance()
+                result = .other("[\(element.text) of \(parseType().text)]")
+            } else if at(.colon) {
                 advance()
                 result = .dictionary(key: element, value: parseType())
             }
@@ -107,9 +125,14 @@ extension DeclarationParser {
         case .identifier, .backtickIdentifier:
             var components: [TypeSyntax.NameComponent] = []
             while isAtName {
+                // A module selector, `Apps::Application` (Swift 6.3): it says where the name is found, and the
+                // name is the type's.
+                if isAtModuleSelector { advance(); advance(); advance() }
                 var component = TypeSyntax.NameComponent(name: name(of: current))
                 advance()
-                if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace {
+                // In a type, `<` after a name always opens its generic arguments, spaced or on the next line
+                // (`ListPickerController` newline `<Option, Option.Model> = ...`), as the compiler reads it.
+                if isOperatorStarting(with: UInt8(ascii: "<")) {
                     component.genericArguments = parseGenericArguments()
                 }
                 components.append(component)
@@ -144,7 +167,7 @@ extension DeclarationParser {
                 let word = name(of: current)
                 advance()
                 type = .other("\(type.text).\(word)")
-                if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace {
+                if isOperatorStarting(with: UInt8(ascii: "<")) {
                     let arguments = parseGenericArguments()
                     type = .other("\(type.text)<\(arguments.map(\.text).joined(separator: ", "))>")
                 }
@@ -152,6 +175,13 @@ extension DeclarationParser {
                 return type
             }
         }
+    }
+
+    /// Whether a module selector `Module::` starts here: a name, then two colons with no space between them or
+    /// before them, then a name.
+    var isAtModuleSelector: Bool {
+        guard isAtName, peek().kind == .colon, !peek().hasLeadingSpace, peek(2).kind == .colon, !peek(2).hasLeadingSpace else { return false }
+        return peek(3).kind == .identifier || peek(3).kind == .backtickIdentifier
     }
 
     /// Whether a `.` here continues the type with a member: `A.B`, or `A` then `.B` starting the next line, as

@@ -24,6 +24,20 @@ package struct BuildSettingAssignment: Sendable, Equatable {
     }
 }
 
+extension Array where Element == BuildSettingAssignment {
+    /// The assignments of a build configuration's dictionary made from these in order, as a generator writes it: one
+    /// value per written key (key and conditions), the last one given, where it was given last.
+    var keepingLastOfEachKey: [BuildSettingAssignment] {
+        var seen = Set<String>()
+        var kept: [BuildSettingAssignment] = []
+        for assignment in reversed() {
+            let writtenKey = assignment.key + assignment.conditions.sorted { $0.key < $1.key }.map { "[\($0.key)=\($0.value)]" }.joined()
+            if seen.insert(writtenKey).inserted { kept.append(assignment) }
+        }
+        return kept.reversed()
+    }
+}
+
 extension String {
     /// The string without the spaces and tabs at its ends. On bytes: a project has thousands of settings, and walking
     /// `Character`s twice (with two reversals) was a sixth of reading a large project.

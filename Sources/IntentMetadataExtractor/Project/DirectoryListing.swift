@@ -9,6 +9,12 @@ enum DirectoryListing {
         "xcworkspace", "spritekit", "atlas", "xctemplate",
     ]
 
+    /// Folders SwiftPM treats as one item in a target's folder (checked with `swift package describe`): fewer than
+    /// Xcode, so a Swift file inside a `.bundle` or `.framework` folder of a package target is one of its sources.
+    static let swiftPackageOpaqueFolderExtensions: Set<String> = [
+        "xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "docc", "playground", "xcodeproj", "xcworkspace",
+    ]
+
     /// Every file under `directory`, as absolute paths sorted by byte order, and the opaque folders as items.
     ///
     /// Hidden entries are skipped; links are followed, but a folder is entered once, so a link loop ends.
@@ -16,7 +22,8 @@ enum DirectoryListing {
     /// - Parameters:
     ///   - directory: an absolute folder path.
     ///   - opaqueFolders: relative paths (from `directory`) of more folders to treat as one item.
-    static func files(under directory: String, opaqueFolders: Set<String> = []) -> [String] {
+    ///   - opaqueExtensions: the extensions of folders treated as one item (Xcode's by default).
+    static func files(under directory: String, opaqueFolders: Set<String> = [], opaqueExtensions: Set<String> = opaqueFolderExtensions) -> [String] {
         var result: [String] = []
         var visited: Set<SourceTree.FileIdentity> = []
         var pending: [(absolute: String, relative: String)] = [(directory, "")]
@@ -28,7 +35,7 @@ enum DirectoryListing {
                 let childAbsolute = absolute + "/" + entry.name
                 let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 if entry.isDirectory {
-                    if opaqueFolderExtensions.contains(ProjectPath.pathExtension(entry.name)) || opaqueFolders.contains(childRelative) {
+                    if opaqueExtensions.contains(ProjectPath.pathExtension(entry.name)) || opaqueFolders.contains(childRelative) {
                         result.append(childAbsolute)
                     } else {
                         folders.append((childAbsolute, childRelative))

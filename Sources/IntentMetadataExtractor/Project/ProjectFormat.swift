@@ -17,6 +17,11 @@ package protocol ProjectFormat: Sendable {
     /// Its projects are read after all others, each once, whether found in the tree or referred to.
     var readsLocalPackages: Bool { get }
 
+    /// Whether a project of this format that the walk found, and that cannot be read, is skipped with a warning
+    /// rather than stopping the command: a spec may be a template another tool copies before generating (XcodeGen,
+    /// Tuist). A project named on the command line is always read, or an error.
+    var skipsUnreadableProjectsFound: Bool { get }
+
     /// The project a path names when given on its own (`App.xcodeproj`, a `Package.swift`); `nil` when it is not one
     /// of this format.
     ///
@@ -44,6 +49,7 @@ package protocol ProjectFormat: Sendable {
 
 extension ProjectFormat {
     package var readsLocalPackages: Bool { false }
+    package var skipsUnreadableProjectsFound: Bool { false }
 }
 
 /// One project read by its format.
@@ -56,12 +62,16 @@ package struct ProjectReading: Sendable {
     package var localPackagePaths: [String]
     /// Problems met; an error means nothing of the project is used.
     package var diagnostics: [Diagnostic]
+    /// Other files of the same format this project includes (XcodeGen's `include:`), absolute: when the walk finds one
+    /// of them too, it is part of this project, not a project of its own.
+    package var includedPaths: [String]
 
     /// Creates a reading.
-    package init(path: String, targets: [ProjectTarget] = [], localPackagePaths: [String] = [], diagnostics: [Diagnostic] = []) {
+    package init(path: String, targets: [ProjectTarget] = [], localPackagePaths: [String] = [], diagnostics: [Diagnostic] = [], includedPaths: [String] = []) {
         self.path = path
         self.targets = targets
         self.localPackagePaths = localPackagePaths
         self.diagnostics = diagnostics
+        self.includedPaths = includedPaths
     }
 }

@@ -82,4 +82,24 @@ enum ProjectPath {
     static func isDirectory(_ path: String) -> Bool {
         SourceTree.kind(of: path).isDirectory == true
     }
+
+    /// The path as a Mac's case-insensitive file system would find it: itself when it exists, else the existing path
+    /// whose components match it but for case; `nil` when there is none. Specs written on a Mac name files in the
+    /// wrong case and still build there.
+    static func existingIgnoringCase(_ absolute: String) -> String? {
+        if SourceTree.kind(of: absolute).isDirectory != nil { return absolute }
+        var resolved = ""
+        for component in absolute.split(separator: "/") {
+            let candidate = resolved + "/" + component
+            if SourceTree.kind(of: candidate).isDirectory != nil {
+                resolved = candidate
+                continue
+            }
+            let wanted = component.lowercased()
+            guard let entries = FolderEntries.entries(of: resolved.isEmpty ? "/" : resolved, followingLinks: true),
+                  let match = entries.first(where: { $0.name.lowercased() == wanted }) else { return nil }
+            resolved += "/" + match.name
+        }
+        return resolved.isEmpty ? nil : resolved
+    }
 }

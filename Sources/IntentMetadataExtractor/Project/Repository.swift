@@ -26,7 +26,7 @@ package struct Repository: Sendable {
     package var packagePaths: [String]
 
     /// The formats a repository is read in. A format is a `ProjectFormat`: add a reader there to read one more.
-    package static let formats: [any ProjectFormat] = [XcodeProjectFormat(), SwiftPackageFormat()]
+    package static let formats: [any ProjectFormat] = [XcodeProjectFormat(), XcodeGenFormat(), TuistFormat(), SwiftPackageFormat()]
 
     /// Folders never searched for projects: build output and dependency managers' checkouts.
     static let skippedFolderNames: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", "checkouts"]
@@ -71,8 +71,25 @@ package struct Repository: Sendable {
         let projects = found.filter { $0.format != packageFormat }.sorted { $0.path < $1.path }
         var repository = Repository(rootDirectory: root, targets: [], diagnostics: [], projectPaths: projects.map(\.path), packagePaths: [])
         var packageSet = Set(found.filter { $0.format == packageFormat }.map(\.path))
+        var readings: [(project: FoundProject, reading: ProjectReading)] = []
         for project in projects {
-            let reading = formats[project.format].read(projectAt: project.path, configuration: configuration, rootDirectory: root)
+            var reading = formats[project.format].read(projectAt: project.path, configuration: configuration, rootDirectory: root)
+            if !isNamedProject, formats[project.format].skipsUnreadableProjectsFound, reading.diagnostics.contains(where: { $0.severity == .error }) {
+                reading = skipped(reading, rootDirectory: root)
+                repository.projectPaths.removeAll { $0 == project.path }
+            }
+            readings.append((project, reading))
+        }
+        // A spec that another spec (one that could be read) includes is read as part of that spec.
+        var includedByOthers = Set<String>()
+        for (project, reading) in readings where !reading.diagnostics.contains(where: { $0.severity == .error }) {
+            includedByOthers.formUnion(reading.includedPaths.filter { $0 != project.path })
+        }
+        for (project, reading) in readings {
+            if includedByOthers.contains(project.path) {
+                repository.projectPaths.removeAll { $0 == project.path }
+                continue
+            }
             repository.targets += reading.targets
             repository.diagnostics += reading.diagnostics
             for packagePath in reading.localPackagePaths where ProjectPath.isFile(packagePath + "/Package.swift") {
@@ -88,11 +105,28 @@ package struct Repository: Sendable {
             }
         }
         repository.diagnostics.sort()
-        // A folder whose only projects are packages that declare no target (a Tuist workspace's root `Package.swift`,
-        // which lists only dependencies, beside `Project.swift` files we do not read) stands for none of its sources:
-        // it is read as a plain folder, as it would be without that manifest, rather than as nothing.
-        if !isNamedProject, repository.projectPaths.isEmpty, repository.targets.isEmpty, repository.diagnostics.isEmpty { return nil }
+        // A folder whose projects give no target (a Tuist workspace's root `Package.swift`, which lists only
+        // dependencies, beside manifests that make every target in code; specs that are templates of another tool)
+        // stands for none of its sources: it is read as a plain folder, as it would be without them, rather than as
+        // nothing. A project that cannot be read still stops the command.
+        if !isNamedProject, repository.targets.isEmpty, !repository.diagnostics.contains(where: { $0.severity == .error }) { return nil }
         return repository
+    }
+
+    /// A project the walk found that cannot be read: its errors become warnings saying it is skipped, and it has no target.
+    private static func skipped(_ reading: ProjectReading, rootDirectory: String) -> ProjectReading {
+        var copy = reading
+        copy.targets = []
+        copy.localPackagePaths = []
+        copy.diagnostics = reading.diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error else { return diagnostic }
+            var warning = diagnostic
+            warning.severity = .warning
+            let project = ProjectPath.relative(reading.path, to: rootDirectory)
+            warning.notes.append(Diagnostic.Note(location: diagnostic.location, message: "'\(project)' was found in the tree and cannot be read; it is skipped. Name it on the command line to read it"))
+            return warning
+        }
+        return copy
     }
 
     private static func search(_ directory: String, depth: Int, formats: [any ProjectFormat], found: inout [FoundProject]) {
@@ -108,10 +142,33 @@ package struct Repository: Sendable {
         }
     }
 
-    /// The name that tells a target apart from others of the same name: `Project/Target` (`Package/Target`).
+    /// The name that tells a target apart from every other: its project's path relative to the root, a colon, and its
+    /// name (`Chapter02/MyMood/MyMood.xcodeproj:MyMood`, `Packages/ShelfKit:ShelfKit`); `--target` takes it.
     package func qualifiedName(of target: ProjectTarget) -> String {
-        let container = ProjectPath.lastComponent(of: target.projectPath).replacingOccurrences(of: ".xcodeproj", with: "")
-        return container + "/" + target.name
+        relativeProjectPath(of: target) + ":" + target.name
+    }
+
+    /// The short name of the projects before qualified names: `Project/Target`, still accepted by `--target`.
+    func shortQualifiedName(of target: ProjectTarget) -> String {
+        ProjectPath.lastComponent(of: target.projectPath).replacingOccurrences(of: ".xcodeproj", with: "") + "/" + target.name
+    }
+
+    /// Whether another target of the repository has the same name.
+    package func hasNameOfAnother(_ target: ProjectTarget) -> Bool {
+        targets.contains { $0.name == target.name && $0.projectPath != target.projectPath }
+    }
+
+    /// The name to show for a target: its name, or its qualified name when another target has the same name.
+    package func displayName(of target: ProjectTarget) -> String {
+        hasNameOfAnother(target) ? qualifiedName(of: target) : target.name
+    }
+
+    /// The file name a target's bundle is written to by `extract --all-targets`: `<Target>.intentmetadata.json`, or,
+    /// when another target has the same name, its project's relative path with `/` as `-` before it
+    /// (`Chapter02-MyMood-MyMood.xcodeproj-MyMood.intentmetadata.json`).
+    package func bundleFileName(of target: ProjectTarget) -> String {
+        guard hasNameOfAnother(target) else { return target.name + ".intentmetadata.json" }
+        return relativeProjectPath(of: target).replacingOccurrences(of: "/", with: "-") + "-" + target.name + ".intentmetadata.json"
     }
 
     /// The path of a target's project or package relative to the root.
@@ -124,9 +181,12 @@ package struct Repository: Sendable {
         ProjectPath.relative(absolute, to: rootDirectory)
     }
 
-    /// The targets a `--target` value names: by name, or by `Project/Target` when names repeat.
+    /// The targets a `--target` value names: a qualified name (`Path/To/App.xcodeproj:App`), the short form
+    /// `Project/Target`, or a name.
     package func targets(named name: String) -> [ProjectTarget] {
-        let exact = targets.filter { qualifiedName(of: $0) == name }
-        return exact.isEmpty ? targets.filter { $0.name == name } : exact
+        let qualified = targets.filter { qualifiedName(of: $0) == name }
+        if !qualified.isEmpty { return qualified }
+        let short = targets.filter { shortQualifiedName(of: $0) == name }
+        return short.isEmpty ? targets.filter { $0.name == name } : short
     }
 }

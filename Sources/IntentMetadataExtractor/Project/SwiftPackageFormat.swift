@@ -11,7 +11,10 @@ package struct SwiftPackageFormat: ProjectFormat {
     }
 
     package func projects(in directory: String, entries: [FolderEntries.Entry]) -> [String] {
-        entries.contains { $0.name == "Package.swift" } && ProjectPath.isFile(directory + "/Package.swift") ? [directory] : []
+        guard entries.contains(where: { $0.name == "Package.swift" }), ProjectPath.isFile(directory + "/Package.swift") else { return [] }
+        // `Tuist/Package.swift` lists a Tuist project's dependencies; it builds no target of the app.
+        if ProjectPath.lastComponent(of: directory) == "Tuist", TuistFormat.isInsideTuistFolder(directory) { return [] }
+        return [directory]
     }
 
     package func read(projectAt path: String, configuration: String?, rootDirectory: String) -> ProjectReading {

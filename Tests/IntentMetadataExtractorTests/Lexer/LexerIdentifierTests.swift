@@ -44,6 +44,14 @@ import Testing
         ])
     }
 
+    /// `$` continues an identifier, as in the names the Observation and SwiftData macros generate, but starts only
+    /// a dollar identifier.
+    @Test func dollarSignContinuesAnIdentifier() {
+        assertTokens("_$idExists = a$b + $c$d", [
+            (.identifier, "_$idExists"), (.operator, "="), (.identifier, "a$b"), (.operator, "+"), (.dollarIdentifier, "$c$d"),
+        ])
+    }
+
     @Test func poundKeywords() {
         assertTokens("#if os(iOS)\n#elseif DEBUG\n#else\n#endif", [
             (.poundKeyword, "#if"), (.identifier, "os"), (.leftParen, "("), (.identifier, "iOS"), (.rightParen, ")"),

@@ -99,6 +99,137 @@ import Testing
                 """,
             members: ["a", "b", "c", "after"]
         ),
+        Case(
+            name: "access modifier detail after a space",
+            source: "final class Connection {\n    private (set) var host: String\n    public private (set) var port: Int = 0\n    var after = 1\n}\n",
+            members: ["host", "port", "after"],
+            types: ["host": "String", "port": "Int"]
+        ),
+        Case(
+            name: "generic argument clause on the line after its type",
+            source: """
+                final class Screen {
+                    private lazy var picker: ListPickerController
+                        <Option, Option.Model, Option.Cell> = {
+                        ListPickerController()
+                    }()
+                    var after = 1
+                }
+
+                """,
+            members: ["picker", "after"],
+            types: ["picker": "ListPickerController<Option, Option.Model, Option.Cell>"]
+        ),
+        Case(
+            name: "nonisolated conformance",
+            source: """
+                public struct Stream: AsyncSequence {
+                    public struct AsyncIterator: nonisolated AsyncIteratorProtocol {
+                        public mutating func next() async -> Int? { nil }
+                    }
+                    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+                }
+
+                """,
+            members: ["AsyncIterator", "makeAsyncIterator"]
+        ),
+        Case(
+            name: "operator function whose name runs into its generic parameters",
+            source: """
+                public struct BigUInt {
+                    public static func >>=<Other: BinaryInteger>(lhs: inout BigUInt, rhs: Other) {}
+                    public static func <<<Other: BinaryInteger>(lhs: BigUInt, rhs: Other) -> BigUInt { lhs }
+                    public static func ==<T>(lhs: BigUInt, rhs: T) -> Bool { true }
+                    var after = 1
+                }
+
+                """,
+            members: [">>=", "<<", "==", "after"]
+        ),
+        Case(
+            name: "dollar sign inside identifiers",
+            source: "public struct Model {\n    public var _$idExists: Bool = false\n    static func _$embed(_ value: Int) -> Int { value }\n    var a$b = 1\n}\n",
+            members: ["_$idExists", "_$embed", "a$b"]
+        ),
+        Case(
+            name: "where clause of a bodiless requirement that ends a #if clause",
+            source: """
+                protocol Checker {
+                    func filter() -> Self
+                #if false
+                    init<S: Sequence>(grouping values: S) where S.Element == Int
+                #endif
+                    func after()
+                }
+
+                """,
+            members: ["filter", "after"]
+        ),
+        Case(
+            name: "attribute arguments after a space",
+            source: """
+                struct Command {
+                    @Flag (
+                        name: .customShort("o")
+                    )
+                    var overwrite: Bool = false
+                    @Option (name: .long) var mode: String = ""
+                    var handler: @Sendable (Int) -> Void = { _ in }
+                    var after = 1
+                }
+
+                """,
+            members: ["overwrite", "mode", "handler", "after"],
+            // The parameter list stays the type's (the text drops the parentheses of a one-element tuple).
+            types: ["handler": "@Sendable Int -> Void"]
+        ),
+        Case(
+            name: "observers on the line after an initializer",
+            source: """
+                final class Model {
+                    private var isPressed = false
+                    {
+                        didSet { update() }
+                    }
+                    var count: Int = 0
+                    {
+                        willSet { print(newValue) }
+                    }
+                    var after = 1
+                    func update() {}
+                }
+
+                """,
+            members: ["isPressed", "count", "after", "update"]
+        ),
+        Case(
+            name: "member access to a projected value",
+            source: "struct Command {\n    var arguments: [String] = configuration.$arguments.defaultValue\n    var after = 1\n}\n",
+            members: ["arguments", "after"]
+        ),
+        Case(
+            name: "inline array type",
+            source: "struct Table {\n    private typealias Allowed = [128 of UInt16]\n    var counts: [4 of Int]\n    var after = 1\n}\n",
+            members: ["Allowed", "counts", "after"],
+            types: ["counts": "[4 of Int]"]
+        ),
+        Case(
+            name: "module selectors and backticked macro and attribute names",
+            source: """
+                public extension Command {
+                    struct Application {
+                        public var application: Apps::Application
+                        var current = Swift::Int(0)
+                    }
+                    @`Test`(.hidden) func run() {
+                        #`expect`(Bool(true))
+                    }
+                    var after: Int { 1 }
+                }
+
+                """,
+            members: ["Application", "run", "after"]
+        ),
     ]
 
     func firstType(_ source: String) throws -> (SourceFileSyntax, DeclarationSyntax) {

@@ -1,0 +1,6 @@
+import AppIntents
+
+struct OpenNote: AppIntent {
+    static let title: LocalizedStringResource = "Open Note"
+    func perform() async throws -> some IntentResult { .result() }
+}

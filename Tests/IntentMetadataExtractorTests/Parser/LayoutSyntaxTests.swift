@@ -1,0 +1,57 @@
+import Foundation
+import IntentMetadataExtractor
+import Testing
+
+/// Layouts the layout-invariance check (`LayoutInvarianceTests`, `Scripts/layout-check.sh`) found us misreading:
+/// white space moved where the compiler still reads the file as before. Each case must parse with every member of
+/// its first type and no syntax diagnostic, and `compilerAcceptsEveryCase` keeps the cases honest.
+@Suite struct LayoutSyntaxTests {
+    typealias Case = RealAppSyntaxTests.Case
+
+    static let cases: [Case] = [
+        Case(
+            name: "space before the parenthesis of a compilation condition",
+            source: "struct T {\n#if canImport (Darwin) || os (Linux)\n    var a = 1\n#endif\n    var after = 1\n}\n",
+            members: ["after"]
+        ),
+        Case(
+            name: "closure parameter list closed on the next line",
+            source: "struct T {\n    var transform = { (x: Int\n    ) -> Int in x }\n    var after = 1\n}\n",
+            members: ["transform", "after"]
+        ),
+        Case(
+            name: "function type parameters right after a type attribute",
+            source: "struct T {\n    let handler: @Sendable(Int) async throws -> Void = { _ in }\n    let check: @autoclosure() -> Bool\n    var after = 1\n}\n",
+            members: ["handler", "check", "after"],
+            types: ["handler": "@Sendable Int -> Void", "check": "@autoclosure () -> Bool"]
+        ),
+        Case(
+            name: "failable initializer marker after a space or on the next line",
+            source: "final class Cell {\n    required init ?(coder: NSCoder) { nil }\n    init\n    ?(name: String) { nil }\n    var after = 1\n}\n",
+            members: ["init", "init", "after"]
+        ),
+        Case(
+            name: "trailing closure on the line after a property initializer",
+            source: "struct Feature {\n    @State var store = Store(initialState: State())\n    {\n        Reducer()\n    }\n    var after = 1\n}\n",
+            members: ["store", "after"]
+        ),
+    ]
+
+    /// `canImport (Darwin)` is a call, as in any expression: the condition is read whole, not as the flag `canImport`.
+    @Test func compilationConditionCallWithSpaceBeforeParenthesis() throws {
+        let syntax = DeclarationParser.parse(SourceFile(path: "A.swift", text: "#if canImport (Darwin) || os (Linux)\nlet a = 1\n#endif\n"))
+        guard case .conditional(let block) = try #require(syntax.items.first) else {
+            Issue.record("expected a #if block")
+            return
+        }
+        #expect(block.clauses.first?.condition == .or(.platformCondition(name: "canImport", argument: "Darwin"), .platformCondition(name: "os", argument: "Linux")))
+    }
+
+    @Test(arguments: cases) func parsesWithEveryMember(_ example: Case) throws {
+        try RealAppSyntaxTests().parsesWithEveryMember(example)
+    }
+
+    @Test(.enabled(if: SwiftCompiler.isAvailable), arguments: cases) func compilerAcceptsEveryCase(_ example: Case) throws {
+        try RealAppSyntaxTests().compilerAcceptsEveryCase(example)
+    }
+}

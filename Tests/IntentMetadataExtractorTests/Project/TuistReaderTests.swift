@@ -1,0 +1,67 @@
+import Foundation
+@testable import IntentMetadataExtractor
+import Testing
+
+/// The Tuist fixture (`TestInputs/Projects/Tuist`): literal targets, one bound to a `let`, one in
+/// `ProjectDescriptionHelpers`, one computed by a function.
+@Suite struct TuistReaderTests {
+    private static let root = Fixtures.url("Projects/Tuist").standardizedFileURL.path
+
+    private func read() -> ProjectReading {
+        TuistReader.read(manifestAt: Self.root + "/Project.swift", configuration: nil, rootDirectory: Self.root)
+    }
+
+    @Test func literalTargetsAreReadAndTestsLeftOut() {
+        let reading = read()
+        #expect(reading.targets.map(\.name) == ["Journal", "JournalKit", "JournalWidget"])
+        #expect(reading.targets.map(\.kind) == [.application, .framework, .appExtension])
+        #expect(reading.targets.map(\.platforms) == [[.iOS], [.iOS, .macOS], [.iOS, .visionOS]])
+    }
+
+    @Test func aComputedTargetIsReportedNotGuessed() throws {
+        let diagnostic = try #require(read().diagnostics.first)
+        #expect(read().diagnostics.count == 1)
+        #expect(diagnostic.id == .projectNotRead)
+        #expect(diagnostic.location.line == 43)
+        #expect(diagnostic.message.contains("makeTarget(name: \"Computed\")"))
+    }
+
+    @Test func globsSettingsAndDependencies() throws {
+        let targets = read().targets
+        let app = try #require(targets.first)
+        #expect(app.sourceFiles == [Self.root + "/App/Sources/Intents/AddEntry.swift", Self.root + "/App/Sources/JournalApp.swift"])
+        #expect(app.resourceFiles == [Self.root + "/App/Resources/en.lproj/Localizable.strings"])
+        #expect(app.moduleName == "Journal_App")
+        #expect(app.compilationFlags == ["APP", "DEBUG"])
+        #expect(app.dependencies == ["JournalKit", "JournalWidget", "Remote"])
+        #expect(app.developmentRegion == "fr")
+        #expect(app.deploymentTarget == "17.0")
+        let kit = try #require(targets.dropFirst().first)
+        #expect(kit.sourceFiles == [Self.root + "/Kit/Sources/Entry.swift"])
+        #expect(kit.compilationFlags == ["KIT"])
+    }
+
+    @Test func aManifestInsideTheTuistFolderIsNoProject() {
+        #expect(TuistFormat.isInsideTuistFolder(Self.root + "/Tuist/Templates/App"))
+        #expect(!TuistFormat.isInsideTuistFolder(Self.root))
+    }
+}
+
+extension TuistReaderTests {
+    @Test func constantsThatReferToEachOtherEnd() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "tuist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data("""
+            import ProjectDescription
+            let a = b
+            let b = a
+            let project = Project(name: "P", targets: [a, .target(name: c, destinations: .iOS, product: .app, bundleId: "x")])
+            let c = d
+            let d = c
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/Project.swift"))
+        let reading = TuistReader.read(manifestAt: directory + "/Project.swift", configuration: nil, rootDirectory: directory)
+        #expect(reading.targets.isEmpty)
+        #expect(reading.diagnostics.map(\.id) == [.projectNotRead, .projectNotRead])
+    }
+}
