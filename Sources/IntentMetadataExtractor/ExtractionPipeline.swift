@@ -60,9 +60,10 @@ package struct ExtractionPipeline: Sendable {
         var diagnostics = syntaxes.flatMap(\.diagnostics) + module.diagnostics + ModuleCheck.run(on: module)
         diagnostics += definitions.diagnostics + localization.diagnostics
         // Exact duplicates (same place, id, message and notes) are reported once.
-        let result = ExtractionResult(
+        var result = ExtractionResult(
             bundle: bundle, diagnostics: Diagnostic.sortedRemovingDuplicates(diagnostics), mangledTypeNames: recognizer.index.mangledTypeNames(of: bundle)
         )
+        result.files = (files.map(\.path), syntaxes.map(\.file.path))
         if freesTreesConcurrently {
             // Freeing the syntax trees and the index is a tenth of a run over a big tree; the last references go
             // to another thread.
