@@ -97,7 +97,7 @@ extension DeclarationParser {
                 let member = name(of: current)
                 advance()
                 expression = ExpressionSyntax(.memberAccess(base: expression, name: member), range: start..<max(start, previousEnd))
-                if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace, let arguments = speculateGenericArguments() {
+                if isAtGenericArgumentsAfterName, let arguments = speculateGenericArguments() {
                     _ = arguments
                 }
                 continue
@@ -138,7 +138,7 @@ extension DeclarationParser {
                 _ = consumeOperatorPrefix(character)
                 continue
             }
-            if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace, case .identifier = expression.kind,
+            if isAtGenericArgumentsAfterName, case .identifier = expression.kind,
                 speculateGenericArguments() != nil
             {
                 continue
@@ -153,6 +153,13 @@ extension DeclarationParser {
         if next.kind == .atSign { return isAtObserverBlock }
         guard next.kind == .identifier else { return false }
         return (isKeyword(next, "willSet") || isKeyword(next, "didSet")) && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen)
+    }
+
+    /// Whether a `<` after a name may open generic arguments: right after it, or, as the compiler decides (by the
+    /// token alone, whatever the white space before it), a lone `<` after a space or at the start of the next line
+    /// (`Preference` newline `<[String]>(...)`, `BehaviorRelay <Caution?>(value: nil)`).
+    var isAtGenericArgumentsAfterName: Bool {
+        isOperatorStarting(with: UInt8(ascii: "<")) && (!current.hasLeadingSpace || current.range.count == 1)
     }
 
     /// Tries to read `<Types>` followed by `(` or `.` (as in `Measurement<UnitLength>(...)`); restores the

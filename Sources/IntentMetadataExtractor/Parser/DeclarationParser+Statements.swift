@@ -128,9 +128,12 @@ extension DeclarationParser {
         return .expression(expression)
     }
 
-    /// After a statement's expression, skips anything left on its line (we model only the leading expression).
+    /// After a statement's expression, skips anything left on its line (we model only the leading expression), up
+    /// to a `#elseif`, `#else` or `#endif` that ends the clause on that line (`c = f(x) #endif`, which swiftc accepts).
     mutating func finishStatement() {
-        while !isAtEnd, !at(.rightBrace), !at(.semicolon), !current.isAtStartOfLine {
+        while !isAtEnd, !at(.rightBrace), !at(.semicolon), !current.isAtStartOfLine,
+            !(isPoundConditional && !bytesEqual(current.range, "#if"))
+        {
             if Self.closing(of: current.kind) != nil { skipBalanced() } else if at(.rightParen) || at(.rightSquare) { return } else { advance() }
         }
     }

@@ -35,6 +35,21 @@ import Testing
             source: "struct Feature {\n    @State var store = Store(initialState: State())\n    {\n        Reducer()\n    }\n    var after = 1\n}\n",
             members: ["store", "after"]
         ),
+        Case(
+            name: "#endif on the line of the statement before it",
+            source: "struct T {\n    func f() -> Int {\n        let c: Int\n        #if DEBUG\n        c = 1\n        #else\n        c = (\n            2\n        ) #endif\n        return c\n    }\n    var body: some View {\n        Text(\"\")\n            #if os(iOS)\n            .padding() #endif\n            .bold()\n    }\n    var after = 1\n}\n",
+            members: ["f", "body", "after"]
+        ),
+        Case(
+            name: "#endif on the line of the member before it",
+            source: "struct T {\n    #if DEBUG\n    var x = 1 #endif\n    var after = 1\n}\n",
+            members: ["after"]
+        ),
+        Case(
+            name: "generic arguments of an initializer's type after a space or on the next line",
+            source: "enum E {\n    static let a = P\n<[String]>(\"x\")\n    static let b = P <[String]>(\"y\")\n    var after = 1\n}\nstruct P<T> { init(_ s: String) {} }\n",
+            members: ["a", "b", "after"]
+        ),
     ]
 
     /// `canImport (Darwin)` is a call, as in any expression: the condition is read whole, not as the flag `canImport`.
