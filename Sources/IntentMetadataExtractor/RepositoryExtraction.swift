@@ -23,12 +23,15 @@ package struct RepositoryExtraction: Sendable {
         package var dependencies: [IntentMetadataBundle]
         /// Whether warnings count as errors.
         package var warningsAsErrors: Bool
+        /// The compiler version `#if compiler(...)` is evaluated with (`--compiler-version`).
+        package var compilerVersion: [Int]
 
         /// Creates overrides; by default none.
         package init(
             moduleName: String? = nil, platform: ExtractionConfiguration.Platform? = nil, customFlags: [String] = [], parsesEveryFile: Bool = false,
-            dependencies: [IntentMetadataBundle] = [], warningsAsErrors: Bool = false
+            dependencies: [IntentMetadataBundle] = [], warningsAsErrors: Bool = false, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion
         ) {
+            self.compilerVersion = compilerVersion
             self.moduleName = moduleName
             self.platform = platform
             self.customFlags = customFlags
@@ -108,6 +111,7 @@ package struct RepositoryExtraction: Sendable {
                 dependencies: overrides.dependencies + dependencyBundles
             )
             configuration.parsesEveryFile = overrides.parsesEveryFile
+            configuration.compilerVersion = overrides.compilerVersion
             configuration.sourceLanguage = target.developmentRegion
             configuration.localizationCache = localizationCache
             configuration.syntaxCache = syntaxCache
