@@ -28,8 +28,8 @@ package struct ExtractionConfiguration: Sendable {
     /// Overrides the `#if` environment derived from `platform` and `customFlags`; the compiler-comparison
     /// tests use it to evaluate `#if` as `swiftc` does on Linux.
     package var compilationEnvironmentOverride: CompilationEnvironment?
-    /// Whether the files are parsed even when none names App Intents (`RelevantFileSelection`). The metadata is the
-    /// same either way; syntax errors in a module without App Intents code are then reported too.
+    /// Whether every file is parsed, not only those the App Intents code needs (`RelevantFileSelection`). The metadata
+    /// is the same either way; syntax errors in the other files are then reported too.
     package var parsesEveryFile: Bool
     /// Strings tables already read by other extractions of the same run (targets of one repository), if shared.
     package var localizationCache: LocalizationTableCache?

@@ -5,8 +5,9 @@ import IntentMetadata
 /// The extractor's single entry point.
 ///
 /// The stages, in order, each a method of this type with a named value between one and the next:
-/// 0-2. `parse`: `RelevantFileSelection` searches the files' bytes for App Intents names, and if one names any,
-///    `Lexer` and `DeclarationParser` turn every file into `SourceFileSyntax`, never failing;
+/// 0-2. `parse`: `RelevantFileSelection` searches the files' bytes for App Intents names, and `Lexer` and
+///    `DeclarationParser` turn the files that name them, and those that declare what their App Intents code needs,
+///    into `SourceFileSyntax`, never failing;
 /// 3. `resolveConditions`: `ConditionalCompilation` keeps the `#if` branches active for the platform and flags,
 ///    giving an `ActiveFile` per file;
 /// 4. `recognize`: `TypeIndex` and `ModuleRecognizer` turn the declarations into the App Intents model
@@ -59,9 +60,10 @@ package struct ExtractionPipeline: Sendable {
         var diagnostics = syntaxes.flatMap(\.diagnostics) + module.diagnostics + ModuleCheck.run(on: module)
         diagnostics += definitions.diagnostics + localization.diagnostics
         // Exact duplicates (same place, id, message and notes) are reported once.
-        let result = ExtractionResult(
+        var result = ExtractionResult(
             bundle: bundle, diagnostics: Diagnostic.sortedRemovingDuplicates(diagnostics), mangledTypeNames: recognizer.index.mangledTypeNames(of: bundle)
         )
+        result.files = (files.map(\.path), syntaxes.map(\.file.path))
         if freesTreesConcurrently {
             // Freeing the syntax trees and the index is a tenth of a run over a big tree; the last references go
             // to another thread.
@@ -73,7 +75,8 @@ package struct ExtractionPipeline: Sendable {
 
     // MARK: Stages
 
-    /// Stages 0-2: every file lexed and parsed, in the given order, if one names App Intents or with `parsesEveryFile`.
+    /// Stages 0-2: the files App Intents code needs lexed and parsed (every file with `parsesEveryFile`), in the given
+    /// order.
     func parse(_ sortedFiles: [SourceFile]) -> [SourceFileSyntax] {
         let cache = configuration.syntaxCache
         let parseOne: @Sendable (SourceFile) -> SourceFileSyntax = { file in
@@ -82,8 +85,12 @@ package struct ExtractionPipeline: Sendable {
         let parseAll: ([SourceFile]) -> [SourceFileSyntax] = { [parsesConcurrently] files in
             parsesConcurrently ? concurrentMap(files, parseOne) : files.map(parseOne)
         }
-        return configuration.parsesEveryFile
-            ? parseAll(sortedFiles) : RelevantFileSelection.parseRelevantFiles(sortedFiles, parse: parseAll)
+        guard !configuration.parsesEveryFile else { return parseAll(sortedFiles) }
+        let scanning = RelevantFileSelection.Scanning(
+            namesAppIntents: { file in cache?.namesAppIntents(file) ?? RelevantFileSelection.namesAppIntents(file) },
+            declaredNames: { file in cache?.declaredNames(of: file) ?? DeclaredNames(scanning: file.bytes) }
+        )
+        return RelevantFileSelection.parseRelevantFiles(sortedFiles, scanning: scanning, parse: parseAll)
     }
 
     /// Stage 3: each file's active `#if` branches; it needs only the file and the environment, so it runs per file.

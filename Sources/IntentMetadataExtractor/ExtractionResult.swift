@@ -9,6 +9,9 @@ package struct ExtractionResult: Sendable {
     /// The Swift mangled name of each type the bundle names, by its module-qualified name, or why it needs the
     /// compiler: for writing Apple's metadata, which identifies types by these names.
     package var mangledTypeNames: [String: Result<String, MangledTypeName.Refusal>]
+    /// The paths of the module's Swift files, and of those lexed and parsed for it (every file with `--all-files`,
+    /// else those `RelevantFileSelection` chose): what `INTENT_METADATA_STATS` counts.
+    package var files: (given: [String], parsed: [String]) = ([], [])
 
     /// Creates a result.
     package init(bundle: IntentMetadataBundle, diagnostics: [Diagnostic], mangledTypeNames: [String: Result<String, MangledTypeName.Refusal>] = [:]) {

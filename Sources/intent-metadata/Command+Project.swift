@@ -52,6 +52,7 @@ extension Command {
         )
         // The command writes its output and exits: the trees can be freed while it does.
         let extractions = try RepositoryExtraction(repository: repository, overrides: overrides, freesTreesConcurrently: true).extract(targets)
+        SelectionStatistics.report(extractions.map(\.result))
         return extractions.map { extraction in
             var shown = extraction
             shown.diagnostics = extraction.diagnostics.map(display.mapping).sorted()

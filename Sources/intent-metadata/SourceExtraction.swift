@@ -41,6 +41,7 @@ struct SourceExtraction {
         } catch let error as SourceTree.MissingPathError {
             throw CommandLineError.noSuchPath(error.path)
         }
+        SelectionStatistics.report([module.result])
         let tree = module.tree
         diagnostics = module.diagnostics.map { $0.mappingFiles(tree.displayPath(for:)) }.sorted()
     }

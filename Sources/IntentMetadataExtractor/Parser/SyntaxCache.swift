@@ -1,5 +1,6 @@
 /// Syntax trees already made in this run, so that a file several targets compile is lexed and parsed once; and
-/// likewise the readings of `.intentdefinition` files (BookPlayer's six targets list the same one).
+/// likewise what file selection reads from a file's bytes, and the readings of `.intentdefinition` files
+/// (BookPlayer's six targets list the same one).
 ///
 /// An app's targets (the app, its widgets, its extensions) often compile the same files: in the real-app corpus
 /// UTM's eight targets name 584 Swift files, 219 of them distinct, and talk-ios's five name 547, 292 distinct.
@@ -9,6 +10,7 @@
 package final class SyntaxCache: Sendable {
     private let trees = SharedMemo<String, SourceFileSyntax>()
     private let intentDefinitions = SharedMemo<String, (file: SourceFile, reading: IntentDefinitionReader.Result)>()
+    private let selectionFacts = SharedMemo<String, (file: SourceFile, namesAppIntents: Bool, declaredNames: DeclaredNames?)>()
 
     /// Creates an empty cache.
     package init() {}
@@ -16,6 +18,23 @@ package final class SyntaxCache: Sendable {
     /// The syntax of `file`, from the cache when a file of that path and those bytes was parsed before.
     package func syntax(of file: SourceFile, parse: (SourceFile) -> SourceFileSyntax) -> SourceFileSyntax {
         trees.value(for: file.path, isCurrent: { $0.file.bytes == file.bytes }) { parse(file) }
+    }
+
+    /// Whether `file` names App Intents (`RelevantFileSelection.namesAppIntents`), from the cache when a file of that
+    /// path and those bytes was searched before.
+    package func namesAppIntents(_ file: SourceFile) -> Bool {
+        selectionFacts.value(for: file.path, isCurrent: { $0.file.bytes == file.bytes }) {
+            (file, RelevantFileSelection.namesAppIntents(file), nil)
+        }.namesAppIntents
+    }
+
+    /// The names `file` may declare (`DeclaredNames`), from the cache when a file of that path and those bytes was
+    /// scanned before.
+    package func declaredNames(of file: SourceFile) -> DeclaredNames {
+        let facts = selectionFacts.value(for: file.path, isCurrent: { $0.file.bytes == file.bytes && $0.declaredNames != nil }) {
+            (file, namesAppIntents(file), DeclaredNames(scanning: file.bytes))
+        }
+        return facts.declaredNames ?? DeclaredNames(scanning: file.bytes)
     }
 
     /// The reading of the intent definition `file`, from the cache when a file of that path and those bytes was read

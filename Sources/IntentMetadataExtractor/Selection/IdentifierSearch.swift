@@ -5,36 +5,52 @@
 /// too often, which costs a parse; it never says "no" for a file that names the word in code, since the lexer ends
 /// an identifier at least where this search does.
 package struct IdentifierSearch: Sendable {
-    private let skipTable: SkipTable
+    private let skipTable: SkipTable?
+    /// The words shorter than the skip table's minimum window, by their first byte; `nil` when there are none.
+    private let shortWords: [[[UInt8]]]?
 
-    /// Creates a search for the given words, each at least `minimumWordLength` bytes long (the framework's names are
-    /// seven or more).
+    /// Creates a search for the given words, of any length. Words of four bytes or more share a skip table whose
+    /// window is as long as the shortest of them; shorter ones (`ID`, a generic parameter's `T`) are looked for at
+    /// every byte that starts one, so that they do not shorten the table's window.
     package init(words: some Sequence<String>) {
-        let allWords = words.map { Array($0.utf8) }
-        let shortest = allWords.map(\.count).min() ?? SkipTable.minimumWindow
-        precondition(shortest >= Self.minimumWordLength, "IdentifierSearch needs words of \(Self.minimumWordLength) bytes or more")
-        skipTable = SkipTable(words: allWords, windowLength: min(shortest, 255))
+        let allWords = Set(words).map { Array($0.utf8) }.filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) }
+        let tableWords = allWords.filter { $0.count >= SkipTable.minimumWindow }
+        let shortest = tableWords.map(\.count).min() ?? SkipTable.minimumWindow
+        skipTable = tableWords.isEmpty ? nil : SkipTable(words: tableWords, windowLength: min(shortest, 255))
+        var shortWords = [[[UInt8]]](repeating: [], count: 256)
+        for word in allWords where word.count < SkipTable.minimumWindow { shortWords[Int(word[0])].append(word) }
+        self.shortWords = allWords.contains { $0.count < SkipTable.minimumWindow } ? shortWords : nil
     }
-
-    /// The length of the shortest word a search takes.
-    package static let minimumWordLength = SkipTable.minimumWindow
 
     /// Whether any of the words occurs in `bytes` as a whole identifier.
     package func occurs(in bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { skipTable.occurs(in: $0) }
+        bytes.withUnsafeBufferPointer { buffer in firstOccurrence(in: buffer) { _, _ in true } }
     }
 
-    /// Whether one of `words` starts at `start` and ends at a boundary.
-    static func occurs(_ words: [[UInt8]], at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Calls `accept` with the start and length of whole-word occurrences, in no particular order, until it
+    /// returns `true`; returns whether it did.
+    @inline(__always)
+    func firstOccurrence(in buffer: UnsafeBufferPointer<UInt8>, where accept: (_ start: Int, _ length: Int) -> Bool) -> Bool {
+        if let skipTable, skipTable.firstOccurrence(in: buffer, where: accept) { return true }
+        guard let shortWords else { return false }
+        for index in 0..<buffer.count where !shortWords[Int(buffer[index])].isEmpty && Self.startsWord(at: index, in: buffer) {
+            let length = Self.lengthOfWord(among: shortWords[Int(buffer[index])], at: index, in: buffer)
+            if length > 0, accept(index, length) { return true }
+        }
+        return false
+    }
+
+    /// The length of the first of `words` that starts at `start` and ends at a boundary, or 0 when none does.
+    static func lengthOfWord(among words: [[UInt8]], at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
         for word in words where start + word.count <= buffer.count {
             guard endsWord(at: start + word.count, in: buffer) else { continue }
             var offset = 0
             while offset < word.count, buffer[start + offset] == word[offset] {
                 offset += 1
             }
-            if offset == word.count { return true }
+            if offset == word.count { return word.count }
         }
-        return false
+        return 0
     }
 
     // A non-ASCII byte counts as a boundary. It may belong to an identifier (`é`), which then makes a match too
@@ -107,20 +123,22 @@ private struct SkipTable: Sendable {
 
     // Each step waits for the load of the step before, so the bytes are searched as two halves in one loop:
     // the processor overlaps the two chains of loads.
-    func occurs(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Calls `accept` with the start and length of each whole-word occurrence until it returns `true`; returns
+    /// whether it did. A word is reported once, by the half whose window ends in its first `windowLength` bytes.
+    @inline(__always)
+    func firstOccurrence(in buffer: UnsafeBufferPointer<UInt8>, where accept: (_ start: Int, _ length: Int) -> Bool) -> Bool {
         let count = buffer.count
         guard count >= windowLength else { return false }
         return shifts.withUnsafeBufferPointer { shifts in
-            /// The window ending at `end` moved on, or -1 when a word starts in it.
+            /// The window ending at `end` moved on, or -1 when a word starts in it and `accept` took it.
             @inline(__always) func advance(_ end: Int) -> Int {
                 let shift = Int(shifts[Self.hash(buffer[end - 1], buffer[end])])
                 if shift != 0 { return end + shift }
                 let start = end - windowLength + 1
                 let bucket = Int(bucketOfPair[Int(buffer[end - 1]) << 8 | Int(buffer[end])])
-                if bucket != 0, IdentifierSearch.startsWord(at: start, in: buffer),
-                    IdentifierSearch.occurs(buckets[bucket - 1], at: start, in: buffer)
-                {
-                    return -1
+                if bucket != 0, IdentifierSearch.startsWord(at: start, in: buffer) {
+                    let length = IdentifierSearch.lengthOfWord(among: buckets[bucket - 1], at: start, in: buffer)
+                    if length > 0, accept(start, length) { return -1 }
                 }
                 return end + 1
             }

@@ -66,7 +66,7 @@ extension OptionSpecification {
     )
     static let allFiles = OptionSpecification(
         name: "--all-files",
-        help: "Parse the Swift files even when none names App Intents, so syntax errors anywhere are reported. The metadata is the same; it takes longer."
+        help: "Parse every Swift file, not only those the App Intents code needs, so syntax errors anywhere are reported. The metadata is the same; it takes longer."
     )
     static let target = OptionSpecification(
         name: "--target", valueName: "name",

@@ -14,7 +14,7 @@ package struct SourceOptions: Equatable, Sendable {
     package var dependencies: [String] = []
     /// `[Module=]path` values of `--dependency-sources`: sources of modules this one depends on, read for types only.
     package var dependencySources: [String] = []
-    /// Whether the files are parsed (`--all-files`) even when none names App Intents.
+    /// Whether every file is parsed (`--all-files`), not only those the App Intents code needs.
     package var parsesEveryFile = false
     /// The project or package target to read (`--target`); its files, module, platform and flags replace the defaults.
     package var targetName: String?

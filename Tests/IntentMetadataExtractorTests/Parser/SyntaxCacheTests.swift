@@ -46,6 +46,20 @@ import Testing
         #expect(reads == 3)
     }
 
+    /// What file selection reads from a file is kept for the same path and bytes, and read anew when they change.
+    @Test func selectionFactsFollowTheBytes() {
+        let cache = SyntaxCache()
+        let plain = SourceFile(path: "Model.swift", text: "struct Book {}\n")
+        #expect(!cache.namesAppIntents(plain))
+        #expect(cache.declaredNames(of: plain).types == ["Book"])
+        #expect(!cache.namesAppIntents(plain))
+        let edited = SourceFile(path: "Model.swift", text: "struct Shelf: AppEntity {}\n")
+        #expect(cache.namesAppIntents(edited))
+        #expect(cache.declaredNames(of: edited).types == ["Shelf"])
+        #expect(cache.declaredNames(of: plain).types == ["Book"])
+        #expect(!cache.namesAppIntents(plain))
+    }
+
     @Test func targetsSharingTheCacheExtractWhatTheyExtractAlone() {
         let shared = [SourceFile(path: "Shared/Intents.swift", text: source)]
         let widget = shared + [SourceFile(path: "Widget/Widget.swift", text: "#if os(iOS)\nstruct WidgetIntent: AppIntent {\n    static let title: LocalizedStringResource = \"Widget\"\n}\n#endif\n")]

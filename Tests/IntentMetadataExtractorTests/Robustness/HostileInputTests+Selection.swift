@@ -44,3 +44,38 @@ extension HostileInputTests {
         expectInside(result, [file])
     }
 }
+
+extension HostileInputTests {
+    private static let seed = SourceFile(path: "Seed.swift", text: """
+        struct Open: AppIntent {
+            static let title: LocalizedStringResource = "Open"
+            @Parameter(title: "Book") var book: Book
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        """)
+
+    /// Keywords inside comments that never end, and extensions whose generic arguments never close: each would read
+    /// to the end of the file, so the scan stops at a bound and parses the file instead.
+    @Test func selectionScansEndlessCommentsAndGenericsInLinearTime() throws {
+        let comments = SourceFile(path: "Comments.swift", bytes: Array(String(repeating: "struct /* extension Book<", count: 100_000).utf8))
+        let generics = SourceFile(path: "Generics.swift", bytes: Array(String(repeating: "extension Book<", count: 150_000).utf8))
+        let result = try runBounded(ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Hostile")), [Self.seed, comments, generics])
+        #expect(result.bundle.actions.map(\.identifier) == ["Open"])
+        expectInside(result, [Self.seed, comments, generics])
+    }
+
+    /// A chain of 3,000 protocols, one file each, the intent at its end: past the bounded number of rounds the rest
+    /// of the module is parsed whole, with the same result.
+    @Test func selectionFollowsALongChainInBoundedRounds() throws {
+        var files = [SourceFile(path: "P0.swift", text: "protocol P0: AppIntent {}\n")]
+        for link in 1..<3_000 {
+            files.append(SourceFile(path: "P\(link).swift", text: "protocol P\(link): P\(link - 1) {}\n"))
+        }
+        files.append(SourceFile(path: "Deep.swift", text: "struct Deep: P2999 {\n    static let title: LocalizedStringResource = \"Deep\"\n}\n"))
+        // One file declaring the chain backwards, so that each pass over it follows one more link.
+        let backwards = (1..<3_000).reversed().map { "protocol Q\($0): Q\($0 - 1) {}" }.joined(separator: "\n")
+        files.append(SourceFile(path: "Backwards.swift", text: "protocol Q0: AppIntent {}\n" + backwards + "\nstruct Deeper: Q2999 {}\n"))
+        let result = try runBounded(ExtractionPipeline(configuration: ExtractionConfiguration(moduleName: "Hostile")), files)
+        #expect(result.bundle.actions.map(\.identifier) == ["Deep", "Deeper"])
+    }
+}

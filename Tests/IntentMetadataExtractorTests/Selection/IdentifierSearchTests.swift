@@ -46,8 +46,27 @@ import Testing
         #expect(!occurs([], in: "anything at all"))
     }
 
-    @Test func everyFrameworkNameIsLongEnoughToSearchFor() {
-        #expect(RelevantFileSelection.frameworkNames.allSatisfy { $0.utf8.count >= IdentifierSearch.minimumWordLength })
+    /// Words shorter than the skip table's window are looked for byte by byte, alone or beside longer words.
+    @Test func findsShortWords() {
+        #expect(occurs(["ID"], in: "typealias ID = String"))
+        #expect(!occurs(["ID"], in: "let IDs = [UUID]()"))
+        #expect(occurs(["T", "Bookshelf"], in: "func f<T>()"))
+        #expect(occurs(["T", "Bookshelf"], in: "struct Bookshelf {}"))
+        #expect(!occurs(["T", "Tag"], in: "let Tags = TT"))
+        #expect(occurs(["T", "Tag"], in: "x: Tag?"))
+    }
+
+    /// Every whole-word occurrence is offered, each once, until one is taken.
+    @Test func offersEveryOccurrence() {
+        let text = Array("Tag Book Tag.Book BookTag ID Book".utf8)
+        var found: [String] = []
+        _ = text.withUnsafeBufferPointer { buffer in
+            IdentifierSearch(words: ["Book", "Tag", "ID"]).firstOccurrence(in: buffer) { start, length in
+                found.append(String(decoding: buffer[start..<(start + length)], as: UTF8.self) + "@\(start)")
+                return false
+            }
+        }
+        #expect(found.sorted() == ["Book@13", "Book@29", "Book@4", "ID@26", "Tag@0", "Tag@9"])
     }
 
     /// At every position: the bytes match, and neither neighbour is an ASCII letter, digit or `_`.
@@ -68,7 +87,7 @@ import Testing
     /// Random texts from a small alphabet, where words collide and overlap often, against a search at every
     /// position: short texts (one half of the skip table's loop empty) and longer ones, whose halves meet in the
     /// middle of the text.
-    @Test(arguments: [(4, 5, 40), (4, 9, 300)])
+    @Test(arguments: [(4, 5, 40), (4, 9, 300), (1, 6, 60), (2, 3, 40)])
     func agreesWithASearchAtEveryPosition(shortest: Int, longest: Int, textLength: Int) {
         var random = SplitMix64(seed: 0x5E1EC7 &+ UInt64(shortest))
         // Bytes of `é`, a lone continuation byte, a non-breaking space's and an invalid lead byte among them.
