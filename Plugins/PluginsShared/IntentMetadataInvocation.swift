@@ -385,15 +385,18 @@ extension IntentMetadataInvocation {
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-// Untested on Linux, where `XcodeProjectPlugin` does not exist.
+// Built and run on Linux against the stand-in module of TestInputs/XcodeProjectPlugin
+// (Scripts/check-xcode-plugin-entry-points.sh).
 extension IntentMetadataInvocation {
     /// The invocation for one Xcode target: its Swift files and its strings tables, catalogs and intent definitions.
+    ///
+    /// An Xcode target has no folder of its own, so there is no folder to read instead when it lists no Swift file:
+    /// the project's folder holds the other targets too.
     init(xcodeTarget target: XcodeTarget, projectDirectory: URL) {
         self.init(
             targetName: target.displayName,
             swiftFiles: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
-            resourceFiles: target.inputFiles.map(\.url).filter { Self.resourceExtensions.contains($0.pathExtension) },
-            directory: projectDirectory
+            resourceFiles: target.inputFiles.map(\.url).filter { Self.resourceExtensions.contains($0.pathExtension) }
         )
         sourceRoot = projectDirectory
     }
