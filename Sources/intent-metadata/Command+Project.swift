@@ -74,7 +74,7 @@ extension Command {
             let errors = extraction.diagnostics.filter { $0.severity == .error }.count
             Console.printError(
                 "note: target '\(display.repository.displayName(of: target))' (\(display.repository.relativeProjectPath(of: target))): module '\(target.moduleName)', "
-                    + "\(target.platform.rawValue), \(flags), \(target.swiftFileCount == 1 ? "1 Swift file" : "\(target.swiftFileCount) Swift files"), \(errors == 1 ? "1 error" : "\(errors) errors")\n"
+                    + "\(extraction.platforms.map(\.rawValue).joined(separator: ", ")), \(flags), \(target.swiftFileCount == 1 ? "1 Swift file" : "\(target.swiftFileCount) Swift files"), \(errors == 1 ? "1 error" : "\(errors) errors")\n"
             )
         }
     }
