@@ -22,8 +22,14 @@
 #                     next run goes on where this one stopped); files it has not reached yet are left out
 #                     of the figures and counted as pending. The compiler runs under `nice`, in an order
 #                     that takes files from every top-level folder in turn, so a partial run covers them all.
+#                     (0: no declaration dumps this run, only the batched -parse verdicts)
 #   --compiler-only   runs (or goes on with) the compiler side only, with no build and no comparison: for a
 #                     long run in the background while the parser changes
+#   --swift-syntax    the second oracle: swift-syntax's parser with SwiftIfConfig, in the configuration the
+#                     compiler side uses (Verification/RecallOracle's corpus-declarations, built in release),
+#                     lists the declarations of every file, in seconds; a file the compiler accepts whose dump
+#                     is not done (or failed) is compared with it instead of being left out, and swift-syntax is
+#                     first checked against every dump that is done (the disagreements are listed)
 #   --record-samples  rewrites Benchmarks/CorpusCheck/Samples/Expected/*.tsv from the compiler
 #
 # Steps: export each package's HEAD with `git archive` from /opt/swift-packages; for each distinct file content
@@ -52,6 +58,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 details=40
 compiler_time=
 compiler_only=0
+swift_syntax=0
 while [[ $# -gt 0 ]]; do
     case $1 in
         --subset) subset=1 ;;
@@ -63,7 +70,8 @@ while [[ $# -gt 0 ]]; do
         --details) details=$2; shift ;;
         --compiler-time) compiler_time=$2; shift ;;
         --compiler-only) compiler_only=1 ;;
-        -h|--help) sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --swift-syntax) swift_syntax=1 ;;
+        -h|--help) sed -n '2,42p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown option '$1'. Run '$0 --help' for the options." >&2; exit 2 ;;
     esac
     shift
@@ -146,7 +154,7 @@ fi
 # One file of each missing key, taken from every top-level folder in turn.
 missing=$(awk -F '\t' -v dir="$work/compiler" '!seen[$1]++ { if ((getline line < (dir "/" $1 ".tsv")) < 0) print $0; else close(dir "/" $1 ".tsv") }' "$keys" \
     | awk -F '\t' '{ split($2, parts, "/"); print ++turn[parts[1]] "\t" $0 }' | LC_ALL=C sort -t $'\t' -k1,1n -s | cut -f2-)
-if [[ -n $missing ]]; then
+if [[ -n $missing && $compiler_time != 0 ]]; then
     echo "Running swiftc on $(echo "$missing" | wc -l) distinct files ($jobs at a time${compiler_time:+, for at most $compiler_time s})..."
     echo "$missing" | tr '\n' '\0' | (cd "$work" && ${compiler_time:+timeout "$compiler_time"} nice -n 10 xargs -0 -P "$jobs" -I{} sh -c \
         'key=${1%%	*}; python3 "$2" compiler "src/${1#*	}" "compiler/$key.tsv"' _ {} "$helper") || true
@@ -156,6 +164,20 @@ if [[ $compiler_only == 1 ]]; then
     exit 0
 fi
 [[ -f "$work/environment.tsv" ]] || python3 "$helper" probe "$work/src" "$work/environment.tsv"
+
+# swift-syntax's side: one process over every distinct file, in the environment the probe found.
+oracle_options=()
+if [[ $swift_syntax == 1 ]]; then
+    oracle_package="$package_dir/Verification/RecallOracle"
+    echo "Building and running swift-syntax's lister (Verification/RecallOracle, release)..."
+    (cd "$oracle_package" && swift build -c release --product corpus-declarations >"$work/swift-syntax-build.log" 2>&1) \
+        || { tail -30 "$work/swift-syntax-build.log" >&2; echo "error: the build of corpus-declarations failed; see '$work/swift-syntax-build.log'." >&2; exit 2; }
+    rm -rf "$work/swift-syntax"
+    nice -n 10 "$oracle_package/.build/release/corpus-declarations" --root "$work/src" --keys "$keys" \
+        --environment "$work/environment.tsv" --out "$work/swift-syntax"
+    python3 "$helper" validate "$keys" "$work/compiler" "$work/swift-syntax" --details "$details" || true
+    oracle_options=(--oracle-dir "$work/swift-syntax")
+fi
 
 # Our side, in a release build, in one process; the progress file names the file being parsed.
 rm -rf "$work/ours"
@@ -182,5 +204,5 @@ fi
 [[ -f "$work/ours/summary.txt" ]] && echo "$(cat "$work/ours/summary.txt") [$configuration build]"
 
 python3 "$helper" compare "$files" "$work/src" "$work/compiler" "$work/ours" --details "$details" --keys "$keys" \
-    --verdicts "$work/parse-verdicts.tsv" || status=1
+    --verdicts "$work/parse-verdicts.tsv" ${oracle_options[@]+"${oracle_options[@]}"} || status=1
 [[ $status == 0 ]]

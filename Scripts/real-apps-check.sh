@@ -25,7 +25,7 @@
 #   intent-metadata check <app> --all-files --diagnostics-format json      -> syntax-* diagnostics
 #   intent-metadata check <app> --diagnostics-format json                  -> errors and warnings, as a user runs it
 #   intent-metadata extract <app> [--all-targets] --platform P --keep-going --output ...   for P in iOS macOS watchOS
-#                                           tvOS visionOS (--all-targets when the app has a project or package);
+#                                           tvOS visionOS (--all-targets when `targets` finds the app's targets);
 #                                           the declarations found are the union (the oracle takes every #if branch)
 #   recall-oracle <app> --details
 # then Scripts/real_apps_check.py prints the table, a PASS/FAIL line per goal and the misses. It exits 0 when
@@ -155,11 +155,14 @@ for app in "${apps[@]}"; do
     }
     run check-all-files "$out/check-all-files.json" "$tool" check "$app_dir" --all-files --diagnostics-format json
     run check "$out/check.json" "$tool" check "$app_dir" --diagnostics-format json
+    has_targets=no
+    "$tool" targets "$app_dir" > /dev/null 2>&1 && has_targets=yes
     for platform in "${platforms[@]}"; do
         rm -rf "$out/bundle-$platform.json" "$out/targets-$platform"
-        # A repository with an Xcode project or package of several targets is extracted target by target, as a
-        # user would (`--all-targets`); a plain folder, or a project with one target, in one bundle.
-        if [[ -f $app_dir/Package.swift || -n $(find "$app_dir" -maxdepth 8 -name '*.xcodeproj' -print -quit 2>/dev/null) ]]; then
+        # A repository whose projects give targets (an Xcode project, a package, an XcodeGen spec, a Tuist manifest:
+        # `targets` answers) is extracted target by target, as a user would (`--all-targets`); a plain folder in
+        # one bundle.
+        if [[ $has_targets == yes ]]; then
             mkdir -p "$out/targets-$platform"
             run "extract-$platform" /dev/null "$tool" extract "$app_dir" --all-targets --platform "$platform" --keep-going \
                 --diagnostics-format json --output "$out/targets-$platform"

@@ -13,6 +13,13 @@ Subcommands:
                                        share one compiler run. With --verdicts (lines `key<TAB>accepted`
                                        or `rejected`, from batched `-parse` runs), a file the declaration
                                        dumps have not reached yet is still checked for false syntax errors.
+                                       With --oracle-dir <dir> (swift-syntax's rows, <dir>/<key>.tsv, from
+                                       Verification/RecallOracle's corpus-declarations), a file the compiler
+                                       accepts whose dump is not done, failed or lacks the contents of `#if`
+                                       is compared with swift-syntax's rows instead.
+  validate <keys.tsv> <compiler-dir> <oracle-dir> [--details N]
+                                       swift-syntax's rows against the compiler's, on every file with both:
+                                       the check that the second oracle reads `#if` as the compiler does.
   version                              Prints COMPILER_SIDE_VERSION: the cached compiler results of
                                        Scripts/corpus-check.sh stay valid while it and the compiler are unchanged.
 
@@ -217,6 +224,8 @@ def walk_declarations(tree, data, starts, rows):
 
 CONDITION_LINE = re.compile(r"^\s*#(?:if|elseif)\b(.*)$", re.M)
 ATOM = re.compile(r"\b(canImport|hasFeature|hasAttribute)\s*\(\s*([A-Za-z_][A-Za-z0-9_.]*)\s*(?:,[^)]*)?\)")
+# `#if $TypedThrows`, the older spelling of `hasFeature(TypedThrows)`.
+DOLLAR_FEATURE = re.compile(r"(?<![A-Za-z0-9_])\$([A-Za-z_][A-Za-z0-9_]*)")
 
 
 def probe(corpus, out_path):
@@ -229,6 +238,8 @@ def probe(corpus, out_path):
                 for match in CONDITION_LINE.finditer(handle.read()):
                     for atom in ATOM.finditer(match.group(1)):
                         atoms.add((atom.group(1), atom.group(2)))
+                    for feature in DOLLAR_FEATURE.finditer(match.group(1)):
+                        atoms.add(("hasFeature", feature.group(1)))
     results = []
     scratch = out_path + ".probe.swift"
     for function, argument in sorted(atoms):
@@ -257,15 +268,20 @@ def read_rows(path):
     return headers, rows
 
 
-def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None, verdicts_path=None):
-    with open(files_path) as handle:
-        files = [line.rstrip("\n") for line in handle if line.strip()]
+def read_key_map(keys_path):
     keys = {}
     if keys_path:
         with open(keys_path) as handle:
             for line in handle:
                 key, _, relative = line.rstrip("\n").partition("\t")
                 keys[relative] = key
+    return keys
+
+
+def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None, verdicts_path=None, oracle_dir=None):
+    with open(files_path) as handle:
+        files = [line.rstrip("\n") for line in handle if line.strip()]
+    keys = read_key_map(keys_path)
     parse_verdicts = {}
     if verdicts_path and os.path.exists(verdicts_path):
         with open(verdicts_path) as handle:
@@ -273,11 +289,14 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None,
                 key, _, value = line.rstrip("\n").partition("\t")
                 parse_verdicts[key] = value
     per_package = {}
+    # Per oracle: [matched, expected, extra, files compared]
+    per_oracle = {"compiler": [0, 0, 0, 0], "swift-syntax": [0, 0, 0, 0]}
     differing = []
     crashes = []
     false_errors = []
     compiler_rejects = []
     compiler_failures = []
+    oracle_syntax_errors = []
     pending = []
     accepted_count = 0
     total_matched = total_expected = total_extra = 0
@@ -285,7 +304,9 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None,
         package = relative.split("/", 1)[0]
         # matched, expected, extra, files compared, false errors
         stats = per_package.setdefault(package, [0, 0, 0, 0, 0])
-        compiler_path = os.path.join(compiler_dir, (keys.get(relative, "?") if keys_path else relative) + ".tsv")
+        key = keys.get(relative, "?") if keys_path else relative
+        compiler_path = os.path.join(compiler_dir, key + ".tsv")
+        oracle_path = os.path.join(oracle_dir, key + ".tsv") if oracle_dir else None
         ours_path = os.path.join(ours_dir, relative + ".tsv")
         if not os.path.exists(ours_path):
             crashes.append(relative + " (no output)")
@@ -293,32 +314,38 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None,
         our_headers, actual = read_rows(ours_path)
         if "crash" in our_headers:
             crashes.append(relative)
-        if not os.path.exists(compiler_path):
-            pending.append(relative)
+        compiler_headers, expected = read_rows(compiler_path) if os.path.exists(compiler_path) else (None, [])
+        dump_state = compiler_headers.get("dump", ["?"])[0] if compiler_headers else None
+        if compiler_headers:
+            accepted = compiler_headers.get("parse", ["?"])[0] == "0"
+        else:
             verdict = parse_verdicts.get(keys.get(relative, "?"))
-            if verdict == "accepted":
-                accepted_count += 1
-                if our_headers.get("diagnostic"):
-                    false_errors.append((relative, our_headers["diagnostic"]))
-                    stats[4] += 1
-            elif verdict == "rejected":
-                compiler_rejects.append(relative)
-            continue
-        compiler_headers, expected = read_rows(compiler_path)
-        accepted = compiler_headers.get("parse", ["?"])[0] == "0"
+            accepted = True if verdict == "accepted" else False if verdict == "rejected" else None
         if accepted:
             accepted_count += 1
-        else:
+            if our_headers.get("diagnostic"):
+                false_errors.append((relative, our_headers["diagnostic"]))
+                stats[4] += 1
+        elif accepted is False:
             compiler_rejects.append(relative)
-        if accepted and our_headers.get("diagnostic"):
-            false_errors.append((relative, our_headers["diagnostic"]))
-            stats[4] += 1
-        dump_state = compiler_headers.get("dump", ["?"])[0]
-        if dump_state != "ok":
+        if compiler_headers and dump_state != "ok":
             compiler_failures.append(f"{relative} ({dump_state})")
-            if not dump_state.startswith("parse-fallback"):
-                # No answer from the compiler: nothing to compare with.
-                continue
+        # The compiler's dump where it is complete; swift-syntax's rows for a file the compiler accepts where the
+        # dump is not done, failed, or lacks the contents of '#if' (a parse fallback of a file with '#if').
+        if compiler_headers and dump_state in ("ok", "parse-fallback"):
+            oracle = "compiler"
+        elif oracle_path and accepted and os.path.exists(oracle_path):
+            oracle = "swift-syntax"
+            oracle_headers, expected = read_rows(oracle_path)
+            if oracle_headers.get("syntax-error", ["false"])[0] == "true":
+                oracle_syntax_errors.append(relative)
+        elif compiler_headers and dump_state.startswith("parse-fallback"):
+            oracle = "compiler"
+        else:
+            if not compiler_headers and accepted is not False:
+                pending.append(relative)
+            # No answer from the compiler (or a file it rejects): nothing to compare with.
+            continue
         expected_set = set(expected)
         actual_set = set(actual)
         matched = len(expected_set & actual_set)
@@ -328,16 +355,22 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None,
         stats[1] += len(expected_set)
         stats[2] += len(extra)
         stats[3] += 1
+        figures = per_oracle[oracle]
+        figures[0] += matched
+        figures[1] += len(expected_set)
+        figures[2] += len(extra)
+        figures[3] += 1
         total_matched += matched
         total_expected += len(expected_set)
         total_extra += len(extra)
         if missing or extra:
-            differing.append((relative, missing, extra))
+            differing.append((relative, oracle, missing, extra))
 
     def percent(matched, total):
         return f"{100.0 * matched / total:.3f}%" if total else "n/a"
 
-    print("Corpus check: type declarations and extensions (kind, name, nesting, line, column), ours vs swiftc")
+    print("Corpus check: type declarations and extensions (kind, name, nesting, line, column), ours vs "
+          + ("swiftc, or swift-syntax where swiftc's dump is not done" if oracle_dir else "swiftc"))
     # Every package when there are few; with many (the broad corpus), only those that differ.
     for package, (matched, total, extra, count, errors) in sorted(per_package.items()):
         if len(per_package) <= 20 or matched != total or extra or errors:
@@ -346,14 +379,18 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None,
     compared = sum(stats[3] for stats in per_package.values())
     print(f"  total: {total_matched}/{total_expected} matched ({percent(total_matched, total_expected)}), "
           f"{total_extra} extra, {compared} files compared of {len(files)} in {len(per_package)} folders")
+    if oracle_dir:
+        for oracle, (matched, total, extra, count) in per_oracle.items():
+            print(f"    against {oracle}: {matched}/{total} matched ({percent(matched, total)}), {extra} extra, "
+                  f"{count} files")
     print(f"Files 'swiftc -frontend -parse' accepts: {accepted_count}")
     print(f"Files with differences: {len(differing)}")
-    for relative, missing, extra in differing[:details]:
-        print(f"  {relative}")
+    for relative, oracle, missing, extra in differing[:details]:
+        print(f"  {relative}" + (f" (against {oracle})" if oracle_dir else ""))
         for row in missing[:8]:
-            print(f"    - compiler: {' '.join(row)}")
+            print(f"    - {oracle + ':':<13} {' '.join(row)}")
         for row in extra[:8]:
-            print(f"    + ours:     {' '.join(row)}")
+            print(f"    + {'ours:':<13} {' '.join(row)}")
     if len(differing) > details:
         print(f"  ... and {len(differing) - details} more")
     print(f"Crashes or missing output: {len(crashes)}")
@@ -366,14 +403,62 @@ def compare(files_path, corpus, compiler_dir, ours_dir, details, keys_path=None,
     for relative in compiler_rejects[:details]:
         print(f"  {relative}")
     if compiler_failures:
-        print(f"Files whose AST dump failed (left out of the figures) or lacks '#if' contents: {len(compiler_failures)}")
+        print(f"Files whose AST dump failed or lacks '#if' contents"
+              + (" (compared with swift-syntax instead)" if oracle_dir else " (left out of the figures)")
+              + f": {len(compiler_failures)}")
         for relative in compiler_failures[:details]:
+            print(f"  {relative}")
+    if oracle_syntax_errors:
+        print(f"Files compared with swift-syntax that its parser finds an error in (swiftc accepts them): "
+              f"{len(oracle_syntax_errors)}")
+        for relative in oracle_syntax_errors[:details]:
             print(f"  {relative}")
     if pending:
         print(f"Files whose declaration dump is not done yet (left out of the agreement figure, but checked for false "
               f"syntax errors where the batched -parse verdict is known; run again to finish): {len(pending)}")
     failed = bool(crashes or false_errors)
     return 1 if failed else 0
+
+
+def validate(keys_path, compiler_dir, oracle_dir, details):
+    """swift-syntax's rows against the compiler's, for every distinct file both have listed and the compiler
+    accepts with a complete dump: the second oracle is only as good as this agreement."""
+    keys = {}
+    with open(keys_path) as handle:
+        for line in handle:
+            key, _, relative = line.rstrip("\n").partition("\t")
+            keys.setdefault(key, relative)
+    files = rows_agreed = compiler_rows = oracle_rows = 0
+    disagreeing = []
+    for key, relative in keys.items():
+        compiler_path = os.path.join(compiler_dir, key + ".tsv")
+        oracle_path = os.path.join(oracle_dir, key + ".tsv")
+        if not (os.path.exists(compiler_path) and os.path.exists(oracle_path)):
+            continue
+        compiler_headers, expected = read_rows(compiler_path)
+        if compiler_headers.get("parse", ["?"])[0] != "0" or compiler_headers.get("dump", ["?"])[0] not in ("ok", "parse-fallback"):
+            continue
+        _, listed = read_rows(oracle_path)
+        expected_set, listed_set = set(expected), set(listed)
+        files += 1
+        rows_agreed += len(expected_set & listed_set)
+        compiler_rows += len(expected_set)
+        oracle_rows += len(listed_set)
+        if expected_set != listed_set:
+            disagreeing.append((relative, sorted(expected_set - listed_set, key=lambda row: int(row[1])),
+                                sorted(listed_set - expected_set, key=lambda row: int(row[1]))))
+    print(f"swift-syntax against the compiler's dumps: {files} distinct files the compiler accepts, "
+          f"{rows_agreed} of the compiler's {compiler_rows} declarations listed alike, "
+          f"{oracle_rows - rows_agreed} listed by swift-syntax only; {len(disagreeing)} files disagree")
+    for relative, missing, extra in disagreeing[:details]:
+        print(f"  {relative}")
+        for row in missing[:8]:
+            print(f"    - compiler:     {' '.join(row)}")
+        for row in extra[:8]:
+            print(f"    + swift-syntax: {' '.join(row)}")
+    if len(disagreeing) > details:
+        print(f"  ... and {len(disagreeing) - details} more")
+    return 1 if disagreeing else 0
 
 
 def main(arguments):
@@ -389,7 +474,12 @@ def main(arguments):
             details = int(arguments[arguments.index("--details") + 1])
         keys_path = arguments[arguments.index("--keys") + 1] if "--keys" in arguments else None
         verdicts_path = arguments[arguments.index("--verdicts") + 1] if "--verdicts" in arguments else None
-        return compare(arguments[1], arguments[2], arguments[3], arguments[4], details, keys_path, verdicts_path)
+        oracle_dir = arguments[arguments.index("--oracle-dir") + 1] if "--oracle-dir" in arguments else None
+        return compare(arguments[1], arguments[2], arguments[3], arguments[4], details, keys_path, verdicts_path,
+                       oracle_dir)
+    if len(arguments) >= 4 and arguments[0] == "validate":
+        details = int(arguments[arguments.index("--details") + 1]) if "--details" in arguments else 40
+        return validate(arguments[1], arguments[2], arguments[3], details)
     if arguments[:1] == ["version"]:
         print(COMPILER_SIDE_VERSION)
         return 0

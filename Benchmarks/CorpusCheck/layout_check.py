@@ -4,9 +4,10 @@
 Subcommands:
   verdicts <dir> <list> <out.tsv> [--jobs N]
       Runs `swiftc -frontend -parse` on every file of <list> (paths relative to <dir>, one a line) and writes
-      `<path>\t<accepted|rejected>` for each. Files go to the compiler fifty at a time (parsing is cheap, starting
-      the compiler is not); a file is rejected when the compiler reports an error in it, and a batch the compiler
-      does not finish is retried file by file.
+      `<path>\t<accepted|rejected>` for each: the verdict of `swiftc -frontend -parse <file>` on the file alone.
+      Files go to the compiler fifty at a time (parsing is cheap, starting the compiler is not); a file the
+      batch rejects is asked again alone (a batch reads top-level code as an error outside main.swift, a file
+      alone is read as a script), and a batch the compiler does not finish is retried file by file.
   meaning <pairs.tsv> <out.tsv> [--jobs N]
       For each line `<key>\t<original>\t<variant>`, whether the compiler reads the two files alike: their
       `-dump-parse` trees equal once positions are dropped and, for a file with `#if` (whose clauses that dump
@@ -46,6 +47,12 @@ def parse_batch(directory, paths):
     text = result.stderr.decode("utf-8", "replace")
     failing = {os.path.normpath(match) for match in ERROR.findall(text)}
     verdicts = {path: "rejected" if os.path.normpath(path) in failing else "accepted" for path in paths}
+    if len(paths) > 1 and failing:
+        # In a batch only a file named main.swift may hold top-level code; alone, a file is read as a script
+        # (Package.swift, a playground page, a second main.swift): a file the batch rejects is asked again alone.
+        for path in paths:
+            if verdicts[path] == "rejected":
+                verdicts.update(parse_batch(directory, [path]))
     if result.returncode != 0 and not failing:
         # An error with no location (or a crash): decide file by file.
         if len(paths) == 1:

@@ -35,14 +35,17 @@ struct IntentMetadataCommand: CommandPlugin {
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-// Untested on Linux, where `XcodeProjectPlugin` does not exist.
+// Built and run on Linux against the stand-in module of TestInputs/XcodeProjectPlugin
+// (Scripts/check-xcode-plugin-entry-points.sh).
 extension IntentMetadataCommand: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let tool = try context.tool(named: IntentMetadataInvocation.toolName).url
         let invocations = context.xcodeProject.targets.map {
             IntentMetadataInvocation(xcodeTarget: $0, projectDirectory: context.xcodeProject.directoryURL)
         }
-        try Self.perform(arguments, tool: tool, invocations: invocations.filter { !$0.swiftFiles.isEmpty })
+        // Run from Xcode's menu, the plugin gets the chosen targets as `--target <name>` and no verb: that is `check`.
+        let verbless = arguments.first.map { $0.hasPrefix("-") && !["--help", "-h"].contains($0) } ?? true
+        try Self.perform(verbless ? ["check"] + arguments : arguments, tool: tool, invocations: invocations.filter { !$0.swiftFiles.isEmpty })
     }
 }
 

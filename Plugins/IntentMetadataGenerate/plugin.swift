@@ -21,7 +21,8 @@ struct IntentMetadataGenerate: CommandPlugin {
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-// Untested on Linux, where `XcodeProjectPlugin` does not exist.
+// Built and run on Linux against the stand-in module of TestInputs/XcodeProjectPlugin
+// (Scripts/check-xcode-plugin-entry-points.sh).
 extension IntentMetadataGenerate: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let tool = try context.tool(named: IntentMetadataInvocation.toolName).url

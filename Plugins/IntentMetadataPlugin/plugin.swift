@@ -25,11 +25,15 @@ struct IntentMetadataPlugin: BuildToolPlugin {
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-// Untested on Linux, where `XcodeProjectPlugin` does not exist; it reuses the SwiftPM entry point's code.
+// Built and run on Linux against the stand-in module of TestInputs/XcodeProjectPlugin
+// (Scripts/check-xcode-plugin-entry-points.sh); it reuses the SwiftPM entry point's code.
 extension IntentMetadataPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        [
-            IntentMetadataInvocation(xcodeTarget: target, projectDirectory: context.xcodeProject.directoryURL).buildCommand(
+        let invocation = IntentMetadataInvocation(xcodeTarget: target, projectDirectory: context.xcodeProject.directoryURL)
+        // A target with no Swift file, strings table or intent definition (an asset catalog, say) has nothing to read.
+        guard !invocation.inputPaths.isEmpty else { return [] }
+        return [
+            invocation.buildCommand(
                 tool: try context.tool(named: IntentMetadataInvocation.toolName).url,
                 workDirectory: context.pluginWorkDirectoryURL
             ),

@@ -26,6 +26,31 @@ struct IntentMetadataInvocation {
     /// gives paths a pull-request annotation can place.
     var sourceRoot: URL?
 
+    /// The version of the Swift compiler that builds this plugin, which is the one that builds the package or project:
+    /// the tool evaluates `#if compiler(...)` with it (`--compiler-version`), as the build will.
+    static var compilerVersion: String {
+        #if compiler(>=7.0)
+        "7.0"
+        #elseif compiler(>=6.5)
+        "6.5"
+        #elseif compiler(>=6.4)
+        "6.4"
+        #elseif compiler(>=6.3)
+        "6.3"
+        #elseif compiler(>=6.2)
+        "6.2"
+        #elseif compiler(>=6.1)
+        "6.1"
+        #else
+        "6.0"
+        #endif
+    }
+
+    /// `--compiler-version` with the plugin's compiler, unless the arguments already name a version.
+    static func compilerVersionArguments(unless extraArguments: [String]) -> [String] {
+        extraArguments.contains { $0 == "--compiler-version" || $0.hasPrefix("--compiler-version=") } ? [] : ["--compiler-version", compilerVersion]
+    }
+
     /// The bundle's file name: `<Target>.intentmetadata.json`, which is also its resource name in `Bundle.module`.
     var outputFileName: String { "\(targetName).intentmetadata.json" }
 
@@ -53,12 +78,12 @@ struct IntentMetadataInvocation {
             arguments += ["--dependency", bundle.path(percentEncoded: false)]
         }
         if let sourceRoot { arguments += ["--source-root", sourceRoot.path(percentEncoded: false)] }
-        return arguments + dependencyArguments + extraArguments
+        return arguments + Self.compilerVersionArguments(unless: extraArguments) + dependencyArguments + extraArguments
     }
 
     /// `check`, with the caller's options (such as `--diagnostics-format github`) passed through.
     func checkArguments(extraArguments: [String] = []) -> [String] {
-        ["check"] + inputPaths + ["--module", targetName] + dependencyArguments + extraArguments
+        ["check"] + inputPaths + ["--module", targetName] + Self.compilerVersionArguments(unless: extraArguments) + dependencyArguments + extraArguments
     }
 
     /// The build command that keeps `<Target>.intentmetadata.json` up to date in the plugin work directory.
@@ -360,15 +385,18 @@ extension IntentMetadataInvocation {
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-// Untested on Linux, where `XcodeProjectPlugin` does not exist.
+// Built and run on Linux against the stand-in module of TestInputs/XcodeProjectPlugin
+// (Scripts/check-xcode-plugin-entry-points.sh).
 extension IntentMetadataInvocation {
     /// The invocation for one Xcode target: its Swift files and its strings tables, catalogs and intent definitions.
+    ///
+    /// An Xcode target has no folder of its own, so there is no folder to read instead when it lists no Swift file:
+    /// the project's folder holds the other targets too.
     init(xcodeTarget target: XcodeTarget, projectDirectory: URL) {
         self.init(
             targetName: target.displayName,
             swiftFiles: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
-            resourceFiles: target.inputFiles.map(\.url).filter { Self.resourceExtensions.contains($0.pathExtension) },
-            directory: projectDirectory
+            resourceFiles: target.inputFiles.map(\.url).filter { Self.resourceExtensions.contains($0.pathExtension) }
         )
         sourceRoot = projectDirectory
     }

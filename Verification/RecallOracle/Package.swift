@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "recall-oracle", targets: ["recall-oracle"]),
+        .executable(name: "corpus-declarations", targets: ["corpus-declarations"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -22,6 +23,18 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "recall-oracle", dependencies: ["RecallOracleCore"]),
+        // swift-syntax's side of Scripts/corpus-check.sh: the type declarations of a corpus in the #if clauses
+        // active on Linux, the second oracle beside the compiler's dumps (docs/BroadCorpus.md).
+        .target(
+            name: "CorpusDeclarations",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "corpus-declarations", dependencies: ["CorpusDeclarations"]),
+        .testTarget(name: "CorpusDeclarationsTests", dependencies: ["CorpusDeclarations"]),
         .testTarget(name: "RecallOracleCoreTests", dependencies: ["RecallOracleCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,8 @@ package struct CompilationEnvironment: Sendable, Hashable {
     package var languageVersion: [Int]?
     /// Whether `targetEnvironment(simulator)` holds.
     package var isSimulator: Bool
-    /// Whether `canImport(X)` holds for a module: all modules unless `importableModules` restricts them.
+    /// Whether `canImport(X)` holds for a module: all modules unless `importableModules` restricts them. A submodule
+    /// path (`A.B`) holds when listed itself, not when `A` is.
     package var importableModules: Set<String>?
     /// The features `hasFeature(X)` reports as enabled.
     package var enabledFeatures: Set<String>
@@ -112,7 +113,10 @@ extension CompilationCondition {
             case "canImport":
                 let module = String(argument.split(separator: ",").first ?? "")
                 guard let importable = environment.importableModules else { return true }
-                return importable.contains(module) || importable.contains(String(module.split(separator: ".").first ?? ""))
+                // A submodule path holds only where that very path is importable: the compiler looks `B` up among
+                // the Clang submodules of `A`, and a Swift module has none, so `canImport(Foundation.Process)` is
+                // false although `Foundation` imports (swift-distributed-actors guards `extension Process` so).
+                return importable.contains(module)
             case "targetEnvironment":
                 return argument == "simulator" ? environment.isSimulator : false
             case "compiler":

@@ -359,6 +359,27 @@ import Testing
         #expect(diagnostic.message == "'de' translation '${regal} in ${applicationName} öffnen' of an App Shortcut phrase names '${regal}', which the phrase in code does not have; the phrase has '${shelf}', so the system has no value for it")
     }
 
+    /// Xcode's `AppShortcuts.xcstrings` keys each App Shortcut by its first phrase and lists all of the shortcut's
+    /// phrases as the key's wordings, so a wording may name the parameter of a sibling phrase (ruddarr, Harbour); a
+    /// translation proper (a value) stands for the key phrase alone.
+    @Test func aWordingMayNameAParameterOfAnotherPhraseOfTheSameShortcut() {
+        let source = Self.intents.replacingOccurrences(
+            of: #"phrases: ["Open \(\.$shelf) in \(.applicationName)"]"#,
+            with: #"phrases: ["Open \(.applicationName)", "Open \(\.$shelf) in \(.applicationName)"]"#
+        )
+        #expect(source != Self.intents)
+        let catalog = """
+            {"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"en": {"stringSet": {
+              "state": "new", "values": ["Open ${applicationName}", "Open ${shelf} in ${applicationName}", "Open ${rack} in ${applicationName}"]
+            }}, "de": {"stringUnit": {"state": "translated", "value": "${shelf} in ${applicationName} öffnen"}}}}}}
+            """
+        let result = run(["AppShortcuts.xcstrings": catalog], source: source)
+        #expect(result.diagnostics.filter { $0.id == .localizationPhraseUnknownParameter }.map(\.message).sorted() == [
+            "'de' translation '${shelf} in ${applicationName} öffnen' of an App Shortcut phrase names '${shelf}', which the phrase in code does not have; the phrase has no parameter, so the system has no value for it",
+            "'en' translation 'Open ${rack} in ${applicationName}' of an App Shortcut phrase names '${rack}', which no phrase of its App Shortcut in code has; the App Shortcut's phrases have '${shelf}', so the system has no value for it",
+        ])
+    }
+
     @Test func everyVariationFormOfATranslatedPhraseIsChecked() {
         let catalog = """
             {"sourceLanguage": "en", "strings": {"Open ${shelf} in ${applicationName}": {"localizations": {"de": {"variations": {"device": {

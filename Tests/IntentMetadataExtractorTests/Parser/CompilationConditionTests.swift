@@ -37,6 +37,17 @@ import Testing
         #expect(Self.isActive("_pointerBitWidth(_64) && _endian(little)"))
     }
 
+    /// `swiftc -frontend -typecheck` on Linux: `canImport(Foundation)` holds, `canImport(Foundation.Process)` does
+    /// not (no submodule of that name); a submodule the probe found importable holds.
+    @Test func canImportOfASubmoduleNeedsTheSubmodule() {
+        #expect(Self.isActive("canImport(Foundation)"))
+        #expect(!Self.isActive("canImport(Foundation.Process)"))
+        #expect(!Self.isActive("canImport(Foundation . Process)"))
+        let probed = CorpusDeclarationRows.environment(probes: "canImport\tSwiftShims.Sub\ttrue\ncanImport\tFoundation.Process\tfalse\n")
+        #expect(Self.isActive("canImport(SwiftShims.Sub)", in: probed))
+        #expect(!Self.isActive("canImport(Foundation.Process)", in: probed))
+    }
+
     @Test func pointerWidthFollowsTheArchitecture() {
         let watch = CompilationEnvironment(operatingSystem: "watchOS", architecture: "arm64_32")
         #expect(Self.isActive("_pointerBitWidth(_32)", in: watch))

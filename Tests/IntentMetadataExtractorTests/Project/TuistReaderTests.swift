@@ -65,3 +65,33 @@ extension TuistReaderTests {
         #expect(reading.diagnostics.map(\.id) == [.projectNotRead, .projectNotRead])
     }
 }
+
+extension TuistReaderTests {
+    /// A manifest that builds its target list in steps (justspeaktoit's `Project.swift`): what top-level statements
+    /// append is read; what an `if` on the environment appends is reported, once per variable, and not guessed.
+    @Test func targetsAppendedAtTheTopLevelAreReadAndConditionalOnesReported() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "tuist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data("""
+            import ProjectDescription
+            let app: Target = .target(name: "App", destinations: .iOS, product: .app, bundleId: "a")
+            let widget: Target = .target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "w")
+            let keyboard: Target = .target(name: "Keyboard", destinations: .iOS, product: .appExtension, bundleId: "k")
+            let watch: Target = .target(name: "Watch", destinations: [.appleWatch], product: .app, bundleId: "x")
+            let isWatchEnabled = Environment.watch.getBoolean(default: false)
+            var targets: [Target] = [app]
+            if isWatchEnabled {
+                targets.append(watch)
+            }
+            targets += [widget]
+            targets.append(keyboard)
+            let project = Project(name: "P", targets: targets)
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/Project.swift"))
+        let reading = TuistReader.read(manifestAt: directory + "/Project.swift", configuration: nil, rootDirectory: directory)
+        #expect(reading.targets.map(\.name) == ["App", "Widget", "Keyboard"])
+        #expect(reading.diagnostics.map(\.id) == [.projectNotRead])
+        #expect(reading.diagnostics.map(\.location.line) == [9])
+        #expect(reading.diagnostics.first?.message.hasPrefix("'targets' is changed here by code this tool does not run") == true)
+    }
+}

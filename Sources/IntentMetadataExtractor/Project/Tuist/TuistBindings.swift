@@ -21,7 +21,7 @@ struct TuistBindings {
     /// Larger helper files are not read.
     static let maximumFileSize = 4 << 20
 
-    private(set) var values: [String: Located] = [:]
+    var values: [String: Located] = [:]
 
     /// Adds the constants of a file's declarations.
     mutating func add(_ declarations: [DeclarationSyntax], in file: SourceFile, prefix: String = "", depth: Int = 0) {

@@ -50,15 +50,32 @@ struct TuistReader {
         let directory = ProjectPath.parent(of: path)
         let tuistRoot = Self.tuistRoot(from: directory)
         let helpers = tuistRoot.map { $0 + "/Tuist/ProjectDescriptionHelpers" }.flatMap { ProjectPath.isDirectory($0) ? $0 : nil }
+        var bindings = TuistBindings.of(manifest: declarations, file: file, helpersDirectory: helpers, rootDirectory: rootDirectory, environment: environment)
+        let variables = declarations.filter { $0.kind == .variable && Self.isVar($0, in: file) }.flatMap(\.bindings).map(\.name)
+        let unreadChanges = bindings.applyTopLevelChanges(in: file, variables: Set(variables))
         var reader = TuistReader(
             manifestPath: path, directory: directory, tuistRoot: tuistRoot ?? directory, rootDirectory: rootDirectory, configurationName: configuration ?? "Debug",
-            bindings: TuistBindings.of(manifest: declarations, file: file, helpersDirectory: helpers, rootDirectory: rootDirectory, environment: environment)
+            bindings: bindings
         )
+        // One warning per variable, at its first change not read.
+        for (name, changes) in Dictionary(grouping: unreadChanges, by: \.name).sorted(by: { $0.key < $1.key }) {
+            let more = changes.count > 1 ? " (and \(changes.count - 1) more time\(changes.count == 2 ? "" : "s") after)" : ""
+            reader.report(
+                "'\(name)' is changed here\(more) by code this tool does not run (inside an 'if', a loop, a function or '#if', or other than by appending literal elements); what the changes add is not read",
+                at: changes[0].location, .projectNotRead
+            )
+        }
         guard let project = declarations.lazy.flatMap(\.bindings).first(where: { $0.name == "project" })?.initializer else {
             reader.report("the manifest binds no 'project'; nothing is read", at: Located(expression: ExpressionSyntax(.opaque, range: 0..<0), file: file), .projectNotRead)
             return ProjectReading(path: path, diagnostics: reader.diagnostics)
         }
         return reader.readProject(Located(expression: project, file: file))
+    }
+
+    /// Whether a variable declaration is introduced by `var` (a `let` cannot change after its declaration).
+    static func isVar(_ declaration: DeclarationSyntax, in file: SourceFile) -> Bool {
+        let range = declaration.introducerRange.clamped(to: 0..<file.bytes.count)
+        return file.bytes[range].elementsEqual("var".utf8)
     }
 
     /// The nearest folder, from the manifest's up, that holds `Tuist.swift` or a `Tuist` folder.
