@@ -64,8 +64,17 @@ def swiftpm_targets(description):
     return targets
 
 
-def our_targets(tool, package):
-    run = subprocess.run([tool, "targets", os.path.join(package, "Package.swift"), "--format", "json", "--files"], capture_output=True, text=True, timeout=600)
+def toolchain_version():
+    """The version of the local toolchain, which chose the manifests `swift package describe` read."""
+    found = re.search(r"Swift version (\d+\.\d+)", subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout)
+    return found.group(1) if found else None
+
+
+def our_targets(tool, package, compiler_version=None):
+    arguments = [tool, "targets", os.path.join(package, "Package.swift"), "--format", "json", "--files"]
+    if compiler_version:
+        arguments += ["--compiler-version", compiler_version]
+    run = subprocess.run(arguments, capture_output=True, text=True, timeout=600)
     if run.returncode not in (0, 1):
         raise RuntimeError(run.stderr.strip())
     targets = {}
@@ -136,6 +145,8 @@ def main():
     arguments = parser.parse_args()
     os.makedirs(arguments.work, exist_ok=True)
     packages = sorted({package for folder in arguments.folders for package in packages_under(folder)})
+    # Manifests are read for the toolchain `describe` runs with (`Package@swift-<version>.swift`, `#if compiler`).
+    version = toolchain_version()
     resolving = agreeing = explained_packages = targets = files = 0
     unresolved = []
     for package in packages:
@@ -145,7 +156,7 @@ def main():
             continue
         resolving += 1
         theirs = swiftpm_targets(description)
-        ours, not_read = our_targets(arguments.tool, package)
+        ours, not_read = our_targets(arguments.tool, package, version)
         problems, explained = compare(theirs, ours, not_read, host_conditional_names(package))
         targets += len(theirs)
         files += sum(len(entry[1]) for entry in theirs.values())

@@ -26,6 +26,31 @@ struct IntentMetadataInvocation {
     /// gives paths a pull-request annotation can place.
     var sourceRoot: URL?
 
+    /// The version of the Swift compiler that builds this plugin, which is the one that builds the package or project:
+    /// the tool evaluates `#if compiler(...)` with it (`--compiler-version`), as the build will.
+    static var compilerVersion: String {
+        #if compiler(>=7.0)
+        "7.0"
+        #elseif compiler(>=6.5)
+        "6.5"
+        #elseif compiler(>=6.4)
+        "6.4"
+        #elseif compiler(>=6.3)
+        "6.3"
+        #elseif compiler(>=6.2)
+        "6.2"
+        #elseif compiler(>=6.1)
+        "6.1"
+        #else
+        "6.0"
+        #endif
+    }
+
+    /// `--compiler-version` with the plugin's compiler, unless the arguments already name a version.
+    static func compilerVersionArguments(unless extraArguments: [String]) -> [String] {
+        extraArguments.contains { $0 == "--compiler-version" || $0.hasPrefix("--compiler-version=") } ? [] : ["--compiler-version", compilerVersion]
+    }
+
     /// The bundle's file name: `<Target>.intentmetadata.json`, which is also its resource name in `Bundle.module`.
     var outputFileName: String { "\(targetName).intentmetadata.json" }
 
@@ -53,12 +78,12 @@ struct IntentMetadataInvocation {
             arguments += ["--dependency", bundle.path(percentEncoded: false)]
         }
         if let sourceRoot { arguments += ["--source-root", sourceRoot.path(percentEncoded: false)] }
-        return arguments + dependencyArguments + extraArguments
+        return arguments + Self.compilerVersionArguments(unless: extraArguments) + dependencyArguments + extraArguments
     }
 
     /// `check`, with the caller's options (such as `--diagnostics-format github`) passed through.
     func checkArguments(extraArguments: [String] = []) -> [String] {
-        ["check"] + inputPaths + ["--module", targetName] + dependencyArguments + extraArguments
+        ["check"] + inputPaths + ["--module", targetName] + Self.compilerVersionArguments(unless: extraArguments) + dependencyArguments + extraArguments
     }
 
     /// The build command that keeps `<Target>.intentmetadata.json` up to date in the plugin work directory.

@@ -8,8 +8,9 @@ package struct ExtractionConfiguration: Sendable {
         case iOS, macOS, watchOS, tvOS, visionOS
     }
 
-    /// The compiler version `#if compiler(...)` is evaluated with unless one is given.
-    package static let defaultCompilerVersion = [6, 3]
+    /// The compiler version `#if compiler(...)` and `#if swift(...)` are evaluated with unless one is given: the Swift of
+    /// the newest Xcode release, Xcode 27 (Swift 6.4; docs/ProjectFormats.md says where that comes from).
+    package static let defaultCompilerVersion = [6, 4]
 
     /// The module's name, used in type names and the bundle.
     package var moduleName: String
@@ -17,6 +18,8 @@ package struct ExtractionConfiguration: Sendable {
     package var platform: Platform
     /// The custom compilation conditions set with `-D`.
     package var customFlags: Set<String>
+    /// The compiler version `#if compiler(...)` and `#if swift(...)` compare with.
+    package var compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion
     /// Bundles of other modules whose entities and enums this module's intents may use.
     package var dependencies: [IntentMetadataBundle]
     /// The language the app is developed in, for the localization checks; `nil` takes the string catalogs'
@@ -35,7 +38,10 @@ package struct ExtractionConfiguration: Sendable {
 
     /// The environment `#if` conditions are evaluated in.
     package var compilationEnvironment: CompilationEnvironment {
-        compilationEnvironmentOverride ?? CompilationEnvironment(platform: platform, customFlags: customFlags)
+        if let compilationEnvironmentOverride { return compilationEnvironmentOverride }
+        var environment = CompilationEnvironment(platform: platform, customFlags: customFlags)
+        environment.compilerVersion = compilerVersion
+        return environment
     }
 
     /// Creates a configuration; by default iOS, no custom flags (so `DEBUG` is off), no dependencies, and only

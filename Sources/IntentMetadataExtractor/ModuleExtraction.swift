@@ -84,6 +84,8 @@ package struct ModuleExtraction: Sendable {
         resourceFiles = resources
         result = ExtractionPipeline(configuration: configuration, freesTreesConcurrently: freesTreesConcurrently)
             .run(tree.files, intentDefinitions: tree.intentDefinitions, resources: resources)
-        diagnostics = (readingDiagnostics + result.diagnostics).map { warningsAsErrors ? $0.promotingWarningToError : $0 }.sorted()
+        let versionNotes = configuration.compilationEnvironmentOverride == nil
+            ? CompilerVersionBranches.notes(in: tree.files, environment: configuration.compilationEnvironment, syntaxCache: configuration.syntaxCache) : []
+        diagnostics = (readingDiagnostics + result.diagnostics + versionNotes).map { warningsAsErrors ? $0.promotingWarningToError : $0 }.sorted()
     }
 }

@@ -23,12 +23,15 @@ package struct RepositoryExtraction: Sendable {
         package var dependencies: [IntentMetadataBundle]
         /// Whether warnings count as errors.
         package var warningsAsErrors: Bool
+        /// The compiler version `#if compiler(...)` is evaluated with (`--compiler-version`).
+        package var compilerVersion: [Int]
 
         /// Creates overrides; by default none.
         package init(
             moduleName: String? = nil, platform: ExtractionConfiguration.Platform? = nil, customFlags: [String] = [], parsesEveryFile: Bool = false,
-            dependencies: [IntentMetadataBundle] = [], warningsAsErrors: Bool = false
+            dependencies: [IntentMetadataBundle] = [], warningsAsErrors: Bool = false, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion
         ) {
+            self.compilerVersion = compilerVersion
             self.moduleName = moduleName
             self.platform = platform
             self.customFlags = customFlags
@@ -101,23 +104,28 @@ package struct RepositoryExtraction: Sendable {
             } ?? 0
             let target = pending.remove(at: index)
             let dependencyBundles = target.dependencies.compactMap { dependency($0, of: target) }.compactMap { bundles[$0] }
-            var configuration = ExtractionConfiguration(
-                moduleName: overrides.moduleName ?? target.moduleName,
-                platform: overrides.platform ?? target.platform,
-                customFlags: Set(target.compilationFlags).union(overrides.customFlags),
-                dependencies: overrides.dependencies + dependencyBundles
-            )
-            configuration.parsesEveryFile = overrides.parsesEveryFile
-            configuration.sourceLanguage = target.developmentRegion
-            configuration.localizationCache = localizationCache
-            configuration.syntaxCache = syntaxCache
-            let extraction = try ModuleExtraction(
-                target: target, rootDirectory: repository.rootDirectory, configuration: configuration, readCache: readCache,
-                warningsAsErrors: overrides.warningsAsErrors, freesTreesConcurrently: freesTreesConcurrently
-            )
+            var perPlatform: [(platform: ExtractionConfiguration.Platform, extraction: ModuleExtraction)] = []
+            for platform in platforms(of: target) {
+                var configuration = ExtractionConfiguration(
+                    moduleName: overrides.moduleName ?? target.moduleName,
+                    platform: platform,
+                    customFlags: Set(target.compilationFlags).union(overrides.customFlags),
+                    dependencies: overrides.dependencies + dependencyBundles
+                )
+                configuration.parsesEveryFile = overrides.parsesEveryFile
+                configuration.compilerVersion = overrides.compilerVersion
+                configuration.sourceLanguage = target.developmentRegion
+                configuration.localizationCache = localizationCache
+                configuration.syntaxCache = syntaxCache
+                perPlatform.append((platform, try ModuleExtraction(
+                    target: target, rootDirectory: repository.rootDirectory, configuration: configuration, readCache: readCache,
+                    warningsAsErrors: overrides.warningsAsErrors, freesTreesConcurrently: freesTreesConcurrently
+                )))
+            }
+            let extraction = Self.combining(perPlatform)
             bundles[Self.key(target)] = extraction.result.bundle
             if selected.contains(Self.key(target)) {
-                done.append(TargetExtraction(target: target, result: extraction.result, diagnostics: extraction.diagnostics))
+                done.append(TargetExtraction(target: target, platforms: perPlatform.map(\.platform), result: extraction.result, diagnostics: extraction.diagnostics))
             }
         }
         let order = Dictionary(targets.enumerated().map { (Self.key($0.element), $0.offset) }) { first, _ in first }

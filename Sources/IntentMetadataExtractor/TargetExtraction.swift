@@ -2,6 +2,8 @@
 package struct TargetExtraction: Sendable {
     /// The target.
     package var target: ProjectTarget
+    /// The platforms it was checked for, its own first: each it builds for, or the one `--platform` named.
+    package var platforms: [ExtractionConfiguration.Platform]
     /// The pipeline's result; file paths in it are relative to the repository's root.
     package var result: ExtractionResult
     /// Reading and pipeline diagnostics, with paths relative to the repository's root, sorted.

@@ -19,6 +19,7 @@ extension Command {
                 dependencies: options.dependencies
             )
             source.dependencySources = options.dependencySources
+            source.compilerVersion = options.compilerVersion
             if let described = try describedRepository(at: options.inputPath, source: source) {
                 bundle = described.bundle
                 if described.hasErrors {

@@ -15,7 +15,7 @@ extension Command {
             }
             return nil
         }
-        guard let repository = Repository.discover(at: path, configuration: options.configuration) else {
+        guard let repository = Repository.discover(at: path, configuration: options.configuration, compilerVersion: options.effectiveCompilerVersion) else {
             if wantsProject {
                 guard FileManager.default.fileExists(atPath: path) else { throw CommandLineError.noSuchPath(path) }
                 throw CommandLineError.noProject(path)
@@ -43,10 +43,12 @@ extension Command {
         _ targets: [ProjectTarget], of repository: Repository, display: RepositoryDisplay, options: SourceOptions, warningsAsErrors: Bool
     ) throws -> [TargetExtraction] {
         let dependencies = try options.dependencies.map(BundleFile.load)
-            + DependencySources.bundles(options.dependencySources, platform: options.explicitPlatform ?? .iOS, customFlags: options.customFlags)
+            + DependencySources.bundles(
+                options.dependencySources, platform: options.explicitPlatform ?? .iOS, customFlags: options.customFlags, compilerVersion: options.effectiveCompilerVersion
+            )
         let overrides = RepositoryExtraction.Overrides(
             moduleName: options.moduleName, platform: options.explicitPlatform, customFlags: options.customFlags, parsesEveryFile: options.parsesEveryFile,
-            dependencies: dependencies, warningsAsErrors: warningsAsErrors
+            dependencies: dependencies, warningsAsErrors: warningsAsErrors, compilerVersion: options.effectiveCompilerVersion
         )
         // The command writes its output and exits: the trees can be freed while it does.
         let extractions = try RepositoryExtraction(repository: repository, overrides: overrides, freesTreesConcurrently: true).extract(targets)
@@ -72,7 +74,7 @@ extension Command {
             let errors = extraction.diagnostics.filter { $0.severity == .error }.count
             Console.printError(
                 "note: target '\(display.repository.displayName(of: target))' (\(display.repository.relativeProjectPath(of: target))): module '\(target.moduleName)', "
-                    + "\(target.platform.rawValue), \(flags), \(target.swiftFileCount == 1 ? "1 Swift file" : "\(target.swiftFileCount) Swift files"), \(errors == 1 ? "1 error" : "\(errors) errors")\n"
+                    + "\(extraction.platforms.map(\.rawValue).joined(separator: ", ")), \(flags), \(target.swiftFileCount == 1 ? "1 Swift file" : "\(target.swiftFileCount) Swift files"), \(errors == 1 ? "1 error" : "\(errors) errors")\n"
             )
         }
     }

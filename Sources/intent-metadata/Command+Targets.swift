@@ -5,7 +5,8 @@ import IntentMetadataExtractor
 extension Command {
     /// `targets`: the targets of the projects and packages under a folder, as a table or JSON.
     static func runTargets(_ options: TargetsOptions) throws -> ExitCode {
-        guard let repository = Repository.discover(at: options.path, configuration: options.configuration) else {
+        let compilerVersion = options.compilerVersion ?? ExtractionConfiguration.defaultCompilerVersion
+        guard let repository = Repository.discover(at: options.path, configuration: options.configuration, compilerVersion: compilerVersion) else {
             guard FileManager.default.fileExists(atPath: options.path) else { throw CommandLineError.noSuchPath(options.path) }
             throw CommandLineError.noProject(options.path)
         }

@@ -29,7 +29,9 @@ enum DependencySources {
     /// The bundles of the modules given, in module-name order; paths of one module are read together.
     ///
     /// - Throws: `CommandLineError.noSuchPath` when a path does not exist.
-    static func bundles(_ values: [String], platform: ExtractionConfiguration.Platform, customFlags: [String]) throws -> [IntentMetadataBundle] {
+    static func bundles(
+        _ values: [String], platform: ExtractionConfiguration.Platform, customFlags: [String], compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion
+    ) throws -> [IntentMetadataBundle] {
         var pathsByModule: [String: [String]] = [:]
         for entry in values.map(Entry.init) {
             pathsByModule[entry.moduleName, default: []].append(entry.path)
@@ -41,7 +43,8 @@ enum DependencySources {
             } catch let error as SourceTree.MissingPathError {
                 throw CommandLineError.noSuchPath(error.path)
             }
-            let configuration = ExtractionConfiguration(moduleName: moduleName, platform: platform, customFlags: Set(customFlags))
+            var configuration = ExtractionConfiguration(moduleName: moduleName, platform: platform, customFlags: Set(customFlags))
+            configuration.compilerVersion = compilerVersion
             return ExtractionPipeline(configuration: configuration).run(contents.files).bundle
         }
     }

@@ -26,7 +26,7 @@ struct SourceExtraction {
         // A missing source is reported before a dependency is loaded.
         if let missing = options.paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) { throw CommandLineError.noSuchPath(missing) }
         let dependencies = try options.dependencies.map(BundleFile.load)
-            + DependencySources.bundles(options.dependencySources, platform: options.platform, customFlags: options.customFlags)
+            + DependencySources.bundles(options.dependencySources, platform: options.platform, customFlags: options.customFlags, compilerVersion: options.effectiveCompilerVersion)
         var configuration = ExtractionConfiguration(
             moduleName: options.moduleName ?? Self.defaultModuleName(for: options.paths),
             platform: options.platform,
@@ -34,6 +34,7 @@ struct SourceExtraction {
             dependencies: dependencies
         )
         configuration.parsesEveryFile = options.parsesEveryFile
+        configuration.compilerVersion = options.effectiveCompilerVersion
         do {
             // The command writes the bundle and exits: the trees can be freed while it does.
             module = try ModuleExtraction(paths: options.paths, configuration: configuration, warningsAsErrors: warningsAsErrors, freesTreesConcurrently: true)

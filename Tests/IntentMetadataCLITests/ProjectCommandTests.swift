@@ -39,7 +39,7 @@ import Testing
         // `Drafts/Draft.swift` has a non-constant title but is excluded from the app: no error.
         #expect(run.status == 0)
         #expect(run.errorLines == [
-            "note: target 'Notes' (Notes.xcodeproj): module 'Notes', iOS, flags DEBUG, 3 Swift files, 0 errors",
+            "note: target 'Notes' (Notes.xcodeproj): module 'Notes', iOS, macOS, flags DEBUG, 3 Swift files, 0 errors",
             "note: target 'NotesWidget' (Notes.xcodeproj): module 'NotesWidget', iOS, flags DEBUG, 2 Swift files, 0 errors",
         ])
     }

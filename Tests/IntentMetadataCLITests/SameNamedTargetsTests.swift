@@ -84,4 +84,43 @@ import Testing
                 + "Run 'intent-metadata extract' once per path, or give the folder that holds them.",
         ])
     }
+
+    /// An app and its twin: two copies of an Xcode project with a local package, so that three Xcode targets and a
+    /// package target each have a same-named twin; the twin's widget says something else.
+    @Test func sameNamedXcodeAndPackageTargetsAreEachWrittenAndPicked() throws {
+        let directory = try TemporaryDirectory()
+        let classic = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "TestInputs/Projects/Classic")
+        for copy in ["Original", "Twin"] {
+            try FileManager.default.createDirectory(at: directory.url.appending(path: copy), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: classic, to: directory.url.appending(path: "\(copy)/Classic"))
+        }
+        let widgetFile = directory.url.appending(path: "Twin/Classic/Widget/OpenShelf.swift")
+        let widget = try String(contentsOf: widgetFile, encoding: .utf8)
+        try widget.replacingOccurrences(of: "Open Shelf from the Widget", with: "Open the Twin Shelf").write(to: widgetFile, atomically: true, encoding: .utf8)
+
+        let targets = try ToolRunner.run(["targets", "."], in: directory.url)
+        #expect(targets.standardOutput.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) }.sorted() == [
+            "Original/Classic/Packages/ShelfKit:ShelfKit", "Original/Classic/Shelf.xcodeproj:Shelf", "Original/Classic/Shelf.xcodeproj:ShelfMac",
+            "Original/Classic/Shelf.xcodeproj:ShelfWidget", "Twin/Classic/Packages/ShelfKit:ShelfKit", "Twin/Classic/Shelf.xcodeproj:Shelf",
+            "Twin/Classic/Shelf.xcodeproj:ShelfMac", "Twin/Classic/Shelf.xcodeproj:ShelfWidget",
+        ])
+
+        let run = try ToolRunner.run(["extract", ".", "--all-targets", "--output", "out"], in: directory.url)
+        #expect(run.status == 0)
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/out").filter { !$0.contains(".app.") }.sorted()
+        #expect(written == ["Original", "Twin"].flatMap { copy in
+            ["Packages-ShelfKit-ShelfKit", "Shelf.xcodeproj-Shelf App", "Shelf.xcodeproj-ShelfMac", "Shelf.xcodeproj-ShelfWidget"].map { "\(copy)-Classic-\($0).intentmetadata.json" }
+        })
+        let original = try String(contentsOf: directory.url.appending(path: "out/Original-Classic-Shelf.xcodeproj-ShelfWidget.intentmetadata.json"), encoding: .utf8)
+        let twin = try String(contentsOf: directory.url.appending(path: "out/Twin-Classic-Shelf.xcodeproj-ShelfWidget.intentmetadata.json"), encoding: .utf8)
+        #expect(original.contains("Open Shelf from the Widget") && !original.contains("Open the Twin Shelf"))
+        #expect(twin.contains("Open the Twin Shelf") && !twin.contains("Open Shelf from the Widget"))
+
+        for (copy, title) in [("Original", "Open Shelf from the Widget"), ("Twin", "Open the Twin Shelf")] {
+            let one = try ToolRunner.run(["extract", ".", "--target", "\(copy)/Classic/Shelf.xcodeproj:ShelfWidget"], in: directory.url)
+            #expect(one.status == 0)
+            #expect(one.standardOutput.contains(title))
+        }
+    }
 }

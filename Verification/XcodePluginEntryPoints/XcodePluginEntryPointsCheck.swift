@@ -21,6 +21,25 @@ import XcodeProjectPlugin
 @testable import IntentMetadataCommand
 @testable import IntentMetadataGenerate
 
+/// The version the plugins pass with `--compiler-version`: that of the compiler that built them, which built this check.
+private let compilerVersion: String = {
+    #if compiler(>=7.0)
+    "7.0"
+    #elseif compiler(>=6.5)
+    "6.5"
+    #elseif compiler(>=6.4)
+    "6.4"
+    #elseif compiler(>=6.3)
+    "6.3"
+    #elseif compiler(>=6.2)
+    "6.2"
+    #elseif compiler(>=6.1)
+    "6.1"
+    #else
+    "6.0"
+    #endif
+}()
+
 @main
 struct XcodePluginEntryPointsCheck {
     static func main() throws {
@@ -61,7 +80,7 @@ struct XcodePluginEntryPointsCheck {
             checks.expect(displayName == "Extracting App Intents metadata for ReadingList", "ReadingList: display name '\(displayName ?? "nil")'")
             checks.expect(executable == sample.tool, "ReadingList: executable \(executable.path) is not the tool")
             let expectedArguments = ["extract"] + expectedInputs.map(\.plainPath)
-                + ["--module", "ReadingList", "--output", output.plainPath, "--source-root", sample.root.plainPath]
+                + ["--module", "ReadingList", "--output", output.plainPath, "--source-root", sample.root.plainPath, "--compiler-version", compilerVersion]
             checks.expect(arguments == expectedArguments, "ReadingList: arguments\n  \(arguments)\nexpected\n  \(expectedArguments)")
             checks.expect(environment.isEmpty, "ReadingList: environment \(environment)")
             checks.expect(inputFiles == expectedInputs, "ReadingList: input files \(inputFiles.map(\.plainPath))")
@@ -95,7 +114,7 @@ struct XcodePluginEntryPointsCheck {
         if let command = legacy.first, case let .buildCommand(_, executable, arguments, _, inputFiles, outputFiles) = command {
             let legacyOutput = sample.workDirectory.appending(path: "LegacySiri.intentmetadata.json")
             let expectedArguments = ["extract", sample.legacyDefinition.plainPath, "--module", "LegacySiri", "--output", legacyOutput.plainPath,
-                                     "--source-root", sample.root.plainPath]
+                                     "--source-root", sample.root.plainPath, "--compiler-version", compilerVersion]
             checks.expect(arguments == expectedArguments, "LegacySiri: arguments \(arguments)")
             checks.expect(inputFiles == [sample.legacyDefinition], "LegacySiri: input files \(inputFiles.map(\.plainPath))")
             checks.expect(outputFiles == [legacyOutput], "LegacySiri: output files \(outputFiles.map(\.plainPath))")

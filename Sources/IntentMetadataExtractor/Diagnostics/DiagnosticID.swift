@@ -31,6 +31,7 @@ package struct DiagnosticID: Sendable, Hashable, CustomStringConvertible {
     /// readers, intent definitions, projects, merging), sorted.
     static let reportedByStages: [DiagnosticID] = [
         .appIntentsNameShadowed,
+        .compilerVersionBranch,
         .enumFromOtherModule,
         .fileUnreadable,
         .intentDefinitionMalformed,
@@ -78,6 +79,9 @@ extension DiagnosticID {
     /// An Xcode project, `.xcconfig` file or package refers to something that is not there: a missing object, a
     /// group that contains itself, a file that does not exist (warning). That entry is skipped; fix the project.
     package static let projectInvalidReference = DiagnosticID("project-invalid-reference", severity: .warning)
+    /// App Intents declarations sit only in a `#if compiler(...)` (or `swift(...)`) branch that the compiler version in use
+    /// does not take: they are not read (note). Pass `--compiler-version` with the version of the Xcode that builds the app.
+    package static let compilerVersionBranch = DiagnosticID("compiler-version-branch", severity: .note)
     /// A project describes a target or setting in code this tool does not run (a Tuist helper function, a value
     /// computed from the environment, a package target added inside an `if`): it is not read, and nothing is guessed
     /// in its place. Write it as a literal, or point the tool at the generated Xcode project.

@@ -43,8 +43,10 @@ package protocol ProjectFormat: Sendable {
     ///   - path: a path `project(named:)` or `projects(in:entries:)` gave.
     ///   - configuration: the build configuration (`nil`: `Debug`).
     ///   - rootDirectory: the absolute folder diagnostics' paths are relative to.
+    ///   - compilerVersion: the compiler version a manifest's `#if compiler(...)` is evaluated with, and that chooses a
+    ///     package's version-specific manifest.
     /// - Returns: the targets, the local packages the project refers to, and what could not be read.
-    func read(projectAt path: String, configuration: String?, rootDirectory: String) -> ProjectReading
+    func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading
 }
 
 extension ProjectFormat {

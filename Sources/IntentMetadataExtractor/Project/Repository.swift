@@ -45,8 +45,9 @@ package struct Repository: Sendable {
     ///   - path: a folder, or a project of one of the formats (an `.xcodeproj`, a `Package.swift`); absolute or
     ///     relative to the current folder.
     ///   - configuration: the build configuration (`nil`: `Debug`).
+    ///   - compilerVersion: the compiler version manifests are read with.
     /// - Returns: the repository, or `nil` when the path is a plain folder of sources (or does not exist).
-    package static func discover(at path: String, configuration: String?) -> Repository? {
+    package static func discover(at path: String, configuration: String?, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion) -> Repository? {
         let formats = Self.formats
         let currentDirectory = FileManager.default.currentDirectoryPath
         let absolute = PathArithmetic.absolute(path, currentDirectory: currentDirectory)
@@ -73,7 +74,7 @@ package struct Repository: Sendable {
         var packageSet = Set(found.filter { $0.format == packageFormat }.map(\.path))
         var readings: [(project: FoundProject, reading: ProjectReading)] = []
         for project in projects {
-            var reading = formats[project.format].read(projectAt: project.path, configuration: configuration, rootDirectory: root)
+            var reading = formats[project.format].read(projectAt: project.path, configuration: configuration, rootDirectory: root, compilerVersion: compilerVersion)
             if !isNamedProject, formats[project.format].skipsUnreadableProjectsFound, reading.diagnostics.contains(where: { $0.severity == .error }) {
                 reading = skipped(reading, rootDirectory: root)
                 repository.projectPaths.removeAll { $0 == project.path }
@@ -99,7 +100,7 @@ package struct Repository: Sendable {
         repository.packagePaths = packageSet.sorted()
         if let packageFormat {
             for packagePath in repository.packagePaths {
-                let reading = formats[packageFormat].read(projectAt: packagePath, configuration: configuration, rootDirectory: root)
+                let reading = formats[packageFormat].read(projectAt: packagePath, configuration: configuration, rootDirectory: root, compilerVersion: compilerVersion)
                 repository.targets += reading.targets
                 repository.diagnostics += reading.diagnostics
             }

@@ -17,8 +17,8 @@ package struct SwiftPackageFormat: ProjectFormat {
         return [directory]
     }
 
-    package func read(projectAt path: String, configuration: String?, rootDirectory: String) -> ProjectReading {
-        let package = PackageManifestReader.read(packageAt: path, rootDirectory: rootDirectory)
+    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {
+        let package = PackageManifestReader.read(packageAt: path, rootDirectory: rootDirectory, compilerVersion: compilerVersion)
         return ProjectReading(path: path, targets: package.targets, diagnostics: package.diagnostics)
     }
 }

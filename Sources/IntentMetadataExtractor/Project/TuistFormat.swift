@@ -42,7 +42,7 @@ package struct TuistFormat: ProjectFormat {
         return head.contains("import ProjectDescription")
     }
 
-    package func read(projectAt path: String, configuration: String?, rootDirectory: String) -> ProjectReading {
-        TuistReader.read(manifestAt: path, configuration: configuration, rootDirectory: rootDirectory)
+    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {
+        TuistReader.read(manifestAt: path, configuration: configuration, rootDirectory: rootDirectory, compilerVersion: compilerVersion)
     }
 }

@@ -22,7 +22,7 @@ package struct XcodeGenFormat: ProjectFormat {
         return entries.filter { !$0.isDirectory && Self.specNames.contains($0.name) }.map { directory + "/" + $0.name }
     }
 
-    package func read(projectAt path: String, configuration: String?, rootDirectory: String) -> ProjectReading {
+    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {
         XcodeGenReader.read(specAt: path, configuration: configuration, rootDirectory: rootDirectory)
     }
 }

@@ -13,7 +13,7 @@ package struct XcodeProjectFormat: ProjectFormat {
         entries.filter { $0.isDirectory && $0.name.hasSuffix(".xcodeproj") && !$0.name.hasPrefix(".") }.map { directory + "/" + $0.name }
     }
 
-    package func read(projectAt path: String, configuration: String?, rootDirectory: String) -> ProjectReading {
+    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {
         let project = XcodeProjectReader.read(projectAt: path, configuration: configuration, rootDirectory: rootDirectory)
         return ProjectReading(path: project.path, targets: project.targets, localPackagePaths: project.localPackagePaths, diagnostics: project.diagnostics)
     }

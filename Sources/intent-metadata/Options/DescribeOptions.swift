@@ -18,6 +18,8 @@ package struct DescribeOptions: Equatable, Sendable {
     package var platform: ExtractionConfiguration.Platform = .iOS
     /// Custom compilation conditions, for sources.
     package var customFlags: [String] = []
+    /// The compiler version, for sources (`--compiler-version`).
+    package var compilerVersion: [Int]?
     /// For sources: bundles (`--dependency`) and sources (`--dependency-sources`) of modules they import.
     package var dependencies: [String] = []
     package var dependencySources: [String] = []
@@ -45,6 +47,7 @@ extension DescribeOptions: ParsableOptions {
             .values("--module", valueName: "name", help: "Describe only this module's declarations (repeatable); for sources, the module's name.", \.moduleNames),
             .choice(.platform, \.platform),
             .values(.define, \.customFlags),
+            .version(.compilerVersion, \.compilerVersion),
             .values(.dependency, \.dependencies),
             .values(.dependencySources, \.dependencySources),
             .value(

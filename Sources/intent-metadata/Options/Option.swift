@@ -29,6 +29,18 @@ extension Option {
         return Self(specification: specification) { options, values in options[keyPath: keyPath] = values }
     }
 
+    /// A version such as `6.4` (one to three numbers), stored as its components.
+    static func version(_ specification: OptionSpecification, _ keyPath: WritableKeyPath<Options, [Int]?> & Sendable) -> Self {
+        Self(specification: specification) { options, values in
+            let text = values.last ?? ""
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+            guard (1...3).contains(parts.count), parts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                throw CommandLineError.invalidValue(text, option: specification.name, allowed: ["5.10", "6.0", "6.3", "6.4"], suggestion: nil)
+            }
+            options[keyPath: keyPath] = parts.compactMap { $0 }
+        }
+    }
+
     /// An option whose value is one of a type's cases, matched without regard to case (`ios` is `iOS`).
     static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
         _ specification: OptionSpecification, _ keyPath: WritableKeyPath<Options, Value> & Sendable

@@ -48,6 +48,10 @@ extension OptionSpecification {
         name: "--platform", valueName: "platform",
         help: "The platform '#if os(...)' is evaluated for: \(ExtractionConfiguration.Platform.allCases.map(\.rawValue).joined(separator: ", ")) (default: iOS)."
     )
+    static let compilerVersion = OptionSpecification(
+        name: "--compiler-version", valueName: "version",
+        help: "The Swift compiler version '#if compiler(...)' and '#if swift(...)' are evaluated with, such as 6.3 (default: \(ExtractionConfiguration.defaultCompilerVersion.map(String.init).joined(separator: ".")), the Swift of Xcode 27)."
+    )
     static let define = OptionSpecification(
         name: "--define", shortName: "-D", valueName: "flag", isRepeatable: true,
         help: "A custom compilation condition that '#if' sees as set, as with swiftc -D."

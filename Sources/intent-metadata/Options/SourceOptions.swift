@@ -24,6 +24,11 @@ package struct SourceOptions: Equatable, Sendable {
     package var configuration: String?
     /// The platform given with `--platform`, which overrides a target's; `nil` when not given.
     package var explicitPlatform: ExtractionConfiguration.Platform?
+    /// The compiler version given with `--compiler-version`; `nil` means `ExtractionConfiguration.defaultCompilerVersion`.
+    package var compilerVersion: [Int]?
+
+    /// The compiler version `#if compiler(...)` is evaluated with.
+    package var effectiveCompilerVersion: [Int] { compilerVersion ?? ExtractionConfiguration.defaultCompilerVersion }
 
     /// Creates source options.
     package init(paths: [String] = [], moduleName: String? = nil, platform: ExtractionConfiguration.Platform = .iOS, customFlags: [String] = [], dependencies: [String] = []) {
@@ -46,6 +51,7 @@ package struct SourceOptions: Equatable, Sendable {
         static let dependency = Option<SourceOptions>.values(.dependency, \.dependencies)
         static let dependencySources = Option<SourceOptions>.values(.dependencySources, \.dependencySources)
         static let allFiles = Option<SourceOptions>.flag(.allFiles, \.parsesEveryFile)
+        static let compilerVersion = Option<SourceOptions>.version(.compilerVersion, \.compilerVersion)
         static let target = Option<SourceOptions>.value(.target, \.targetName)
         static let configuration = Option<SourceOptions>.value(.configuration, \.configuration)
         static let allTargets = Option<SourceOptions>.flag(
@@ -55,7 +61,7 @@ package struct SourceOptions: Equatable, Sendable {
         )
 
         /// What reads one module: its name, `#if` conditions, dependencies, file selection and project target.
-        static let reading: [Option<SourceOptions>] = [module, platform, define, dependency, dependencySources, allFiles, target]
+        static let reading: [Option<SourceOptions>] = [module, platform, define, compilerVersion, dependency, dependencySources, allFiles, target]
     }
 }
 

@@ -16,6 +16,8 @@ package struct TargetsOptions: Equatable, Sendable {
     package var configuration: String?
     /// Whether JSON lists each target's files (`--files`), for comparisons with other readers.
     package var listsFiles = false
+    /// The compiler version manifests are read with (`--compiler-version`); `nil` means the default.
+    package var compilerVersion: [Int]?
 
     /// Creates targets options.
     package init(path: String, format: Format = .text, configuration: String? = nil, listsFiles: Bool = false) {
@@ -31,12 +33,13 @@ extension TargetsOptions: ParsableOptions {
 
     static let declaration = CommandDeclaration<Self>(
         name: .targets,
-        abstract: "Lists the targets of the Xcode projects and Swift packages under a folder, with module, platform and file count.",
-        arguments: [.one("<path>", help: "A repository folder, an '.xcodeproj', or a Swift package folder.", \.path)],
+        abstract: "Lists the targets of the Xcode projects, XcodeGen specs, Tuist manifests and Swift packages under a folder, with module, platform and file count.",
+        arguments: [.one("<path>", help: "A repository folder, an '.xcodeproj', a 'project.yml', a 'Project.swift', or a Swift package folder.", \.path)],
         options: [
             .format(help: "text or json (default: text).", \.format),
             .value(.configuration, \.configuration),
             .flag("--files", help: "In JSON, list each target's Swift and strings files (paths relative to <path>).", \.listsFiles),
+            .version(.compilerVersion, \.compilerVersion),
         ]
     )
 
