@@ -107,10 +107,11 @@ awk -F '\t' -v corpus="$corpus" -v work="$work" '$4 == "declarations" { print $1
     "$work/candidates.tsv" > "$work/pairs.tsv"
 : > "$work/meaning.tsv"
 [[ ! -s "$work/pairs.tsv" ]] || nice -n 10 python3 "$helper" meaning "$work/pairs.tsv" "$work/meaning.tsv" --jobs "$jobs"
-awk -F '\t' 'FILENAME == ARGV[1] { meaning[$1] = $2; next }
+# (`work` is set with -v: an assignment operand would be ARGV[1], and the meanings would never be read.)
+awk -F '\t' -v work="$work" 'FILENAME == ARGV[1] { meaning[$1] = $2; next }
     $4 == "diagnostic" || meaning[$1] == "same" { print > (work "/failures.tsv"); failed++ }
     $4 == "declarations" && meaning[$1] == "changed" { changed++ }
-    END { print failed + 0 "\t" changed + 0 }' work="$work" "$work/meaning.tsv" "$work/candidates.tsv" > "$work/outcome.tsv"
+    END { print failed + 0 "\t" changed + 0 }' "$work/meaning.tsv" "$work/candidates.tsv" > "$work/outcome.tsv"
 touch "$work/failures.tsv"
 IFS=$'\t' read -r tried accepted skipped < "$work/counts.tsv"
 IFS=$'\t' read -r failed changed < "$work/outcome.tsv"
