@@ -52,6 +52,9 @@ extension Command {
                 suggestion: identifier.nearestMatch(in: bundle.actions.map(\.identifier))
             )
         }
+        // Without `--locale`, texts are shown in the development language (the project's development region, else the
+        // catalogs' source language) when the bundle has its translations, rather than as keys.
+        let locale = options.locale ?? bundle.localizations.flatMap { bundle.hasTranslations(for: $0.sourceLanguage) ? $0.sourceLanguage : nil }
         if let locale = options.locale, !bundle.hasTranslations(for: locale) {
             let available = bundle.localizations?.locales ?? []
             Console.printError(
@@ -59,7 +62,7 @@ extension Command {
                     + (available.isEmpty ? "It has no translations at all.\n" : "Its locales: \(available.joined(separator: ", ")).\n")
             )
         }
-        Console.printOutput(try describe(bundle, format: options.format, actionIdentifier: options.actionIdentifier, locale: options.locale))
+        Console.printOutput(try describe(bundle, format: options.format, actionIdentifier: options.actionIdentifier, locale: locale))
         return status
     }
 

@@ -117,7 +117,10 @@ extension Command {
         }
         let targets = try selectedTargets(of: repository, options: source)
         let extractions = try extractTargets(targets, of: repository, display: display, options: source, warningsAsErrors: options.diagnostics.warningsAsErrors)
-        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics, repository: repository)
+        // With `--all-targets`, one bundle per app as well: the app with the extensions it embeds.
+        let apps = source.allTargets ? RepositoryExtraction.appBundles(extractions) : []
+        let diagnostics = (mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics, repository: repository)
+            + apps.flatMap(\.result.diagnostics).map(display.mapping)).sorted()
         printTargetSummary(extractions, display: display, format: options.diagnostics.format)
         printDiagnostics(diagnostics, options: options.diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
@@ -126,7 +129,10 @@ extension Command {
             return .errorsFound
         }
         if source.allTargets, let directory = options.outputPath {
-            let files = extractions.map { (name: repository.bundleFileName(of: $0.target), bundle: $0.result.bundle, target: $0.target) }
+            var files = extractions.map { (name: repository.bundleFileName(of: $0.target), bundle: $0.result.bundle, target: $0.target) }
+            for app in apps {
+                files.append((repository.bundleFileName(of: app.app).replacingOccurrences(of: ".intentmetadata.json", with: ".app.intentmetadata.json"), app.result.bundle, app.app))
+            }
             // Two bundles at one path (or at paths a Mac's file system does not tell apart) would overwrite each other:
             // nothing is written.
             let collisions = Dictionary(grouping: files, by: { $0.name.lowercased() }).values.filter { $0.count > 1 }

@@ -74,8 +74,14 @@ import Testing
         let run = try ToolRunner.run(["extract", Self.projects.appending(path: "Classic").path, "--all-targets", "--output", directory.path], in: directory.url)
         #expect(run.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
-            "Shelf App.intentmetadata.json", "ShelfKit.intentmetadata.json", "ShelfMac.intentmetadata.json", "ShelfWidget.intentmetadata.json",
+            "Shelf App.app.intentmetadata.json", "Shelf App.intentmetadata.json", "ShelfKit.intentmetadata.json", "ShelfMac.intentmetadata.json",
+            "ShelfWidget.intentmetadata.json",
         ])
+        // The app with the widget it embeds: both declare an `OpenShelf` (each ships in its own bundle), and the app's
+        // is kept, without a warning.
+        #expect(!run.standardError.contains("warning"))
+        let shipped = try String(contentsOf: directory.url.appending(path: "Shelf App.app.intentmetadata.json"), encoding: .utf8)
+        #expect(shipped.contains("\"Open Shelf\"") && !shipped.contains("Open Shelf from the Widget"))
         let app = try String(contentsOf: directory.url.appending(path: "Shelf App.intentmetadata.json"), encoding: .utf8)
         let widget = try String(contentsOf: directory.url.appending(path: "ShelfWidget.intentmetadata.json"), encoding: .utf8)
         #expect(app.contains("\"Open Shelf\""))

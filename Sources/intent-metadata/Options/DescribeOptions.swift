@@ -52,7 +52,7 @@ extension DescribeOptions: ParsableOptions {
             .values(.dependencySources, \.dependencySources),
             .value(
                 "--locale", valueName: "locale",
-                help: "Describe in this language (such as de or pt-BR), falling back to its language, the source language, the default value, then the key.",
+                help: "Describe in this language (such as de or pt-BR), falling back to its language, the source language, the default value, then the key (default: the development language, when the bundle has its texts).",
                 \.locale
             ),
         ]

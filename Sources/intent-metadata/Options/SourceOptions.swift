@@ -56,7 +56,7 @@ package struct SourceOptions: Equatable, Sendable {
         static let configuration = Option<SourceOptions>.value(.configuration, \.configuration)
         static let allTargets = Option<SourceOptions>.flag(
             "--all-targets",
-            help: "Extract every target with Swift sources of the projects and packages found; '--output' is then a folder that gets '<Target>.intentmetadata.json' per target.",
+            help: "Extract every target with Swift sources of the projects and packages found; '--output' is then a folder that gets '<Target>.intentmetadata.json' per target, and '<App>.app.intentmetadata.json' per app that embeds extensions: the app merged with them.",
             \.allTargets
         )
 
