@@ -77,7 +77,7 @@ extension DeclarationParser {
             default:
                 break
             }
-            if index != start, current.isAtStartOfLine, !continuesPreviousLine {
+            if index != start, current.isAtStartOfLine, !continuesPreviousLine, !previousTokenContinues {
                 return
             }
             if current.kind == .poundKeyword, index != start, isPoundConditional {
@@ -97,6 +97,23 @@ extension DeclarationParser {
             return current.hasLeadingSpace && current.hasTrailingSpace
         default:
             return at(keyword: "else") || at(keyword: "catch") || at(keyword: "where")
+        }
+    }
+
+    /// Whether the token before the current one cannot end a statement, so a line break after it does not end it
+    /// either: `guard let a = x, let` newline `b = y`, `let` newline `name = 1`, `total =` newline `x`, `\` newline `T.key`.
+    var previousTokenContinues: Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        switch previous.kind {
+        case .comma, .colon, .backslash:
+            return true
+        case .operator:
+            return previous.hasLeadingSpace && previous.hasTrailingSpace
+        case .identifier:
+            return isKeyword(previous, "let") || isKeyword(previous, "var")
+        default:
+            return false
         }
     }
 

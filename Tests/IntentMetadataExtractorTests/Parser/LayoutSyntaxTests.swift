@@ -62,6 +62,34 @@ import Testing
         #expect(block.clauses.first?.condition == .or(.platformCondition(name: "canImport", argument: "Darwin"), .platformCondition(name: "os", argument: "Linux")))
     }
 
+    /// Line breaks inside a getter's statement after a token that cannot end one (`let`, `,`, an infix `=`): the
+    /// compiler reads each variant as the one-line original (`layout_check.py meaning`), and so must we.
+    static let statementLineBreaks: [(original: String, variant: String)] = [
+        (
+            "struct T {\n    var c: Int? {\n        guard let a = x, let b = y else { return nil }\n        return a\n    }\n}\n",
+            "struct T {\n    var c: Int? {\n        guard let a = x, let\nb = y else { return nil }\n        return a\n    }\n}\n"
+        ),
+        (
+            "struct T {\n    var c: Int {\n        let name = 1\n        return name\n    }\n}\n",
+            "struct T {\n    var c: Int {\n        let\n        name = 1\n        return name\n    }\n}\n"
+        ),
+        (
+            "struct T {\n    var c: Int {\n        var total = 1\n        return total\n    }\n}\n",
+            "struct T {\n    var c: Int {\n        var total =\n            1\n        return total\n    }\n}\n"
+        ),
+    ]
+
+    @Test(arguments: 0..<statementLineBreaks.count) func lineBreakInsideAStatementKeepsTheShape(_ number: Int) throws {
+        let (original, variant) = Self.statementLineBreaks[number]
+        let expected = DeclarationParser.parse(SourceFile(path: "A.swift", text: original))
+        let actual = DeclarationParser.parse(SourceFile(path: "A.swift", text: variant))
+        #expect(actual.diagnostics.isEmpty)
+        #expect(DeclarationShape.lines(of: actual) == DeclarationShape.lines(of: expected))
+        if SwiftCompiler.isAvailable {
+            try RealAppSyntaxTests().compilerAcceptsEveryCase(Case(name: "variant \(number)", source: variant, members: []))
+        }
+    }
+
     @Test(arguments: cases) func parsesWithEveryMember(_ example: Case) throws {
         try RealAppSyntaxTests().parsesWithEveryMember(example)
     }
