@@ -109,7 +109,8 @@ extension DeclarationParser {
         case .comma, .colon, .backslash:
             return true
         case .operator:
-            return previous.hasLeadingSpace && previous.hasTrailingSpace
+            // An infix operator, not the name an operator declaration ends with (`prefix operator ~~~`).
+            return previous.hasLeadingSpace && previous.hasTrailingSpace && !(index > 1 && isKeyword(tokens[index - 2], "operator"))
         case .identifier:
             return isKeyword(previous, "let") || isKeyword(previous, "var")
         default:
