@@ -36,15 +36,15 @@ extension TuistBindings {
             case .rightParen, .rightSquare, .rightBrace:
                 depth = max(0, depth - 1)
             case .poundKeyword:
-                let word = Self.text(of: token, in: file)
+                let word = file.text(token.range)
                 if word == "#if" { conditionalDepth += 1 } else if word == "#endif" { conditionalDepth = max(0, conditionalDepth - 1) }
             case .identifier, .backtickIdentifier:
-                let name = Self.text(of: token, in: file).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+                let name = file.text(token.range).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
                 guard variables.contains(name), index + 1 < tokens.count else { break }
                 let previous = index > 0 ? tokens[index - 1] : nil
                 // `x.targets`, `var targets`, `let targets`, `targets:` (a label) are not changes of the variable.
                 if let previous, previous.kind == .period { break }
-                if let previous, previous.kind == .identifier, ["var", "let"].contains(Self.text(of: previous, in: file)) { break }
+                if let previous, previous.kind == .identifier, ["var", "let"].contains(file.text(previous.range)) { break }
                 guard let change = change(at: index, tokens: tokens, file: file) else { break }
                 let location = Located(expression: ExpressionSyntax(.opaque, range: token.range), file: file)
                 if depth == 0, conditionalDepth == 0, let added = change.added, let current = values[name],
@@ -70,7 +70,7 @@ extension TuistBindings {
     private func change(at index: Int, tokens: [Token], file: SourceFile) -> (added: [ExpressionSyntax]?, end: Int)? {
         let next = tokens[index + 1]
         if next.kind == .operator {
-            let op = Self.text(of: next, in: file)
+            let op = file.text(next.range)
             guard op.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(op) else { return nil }
             var parser = DeclarationParser(file: file, tokens: Array(tokens[(index + 2)...]))
             let value = parser.parseExpression()
@@ -79,7 +79,7 @@ extension TuistBindings {
             return (nil, end)
         }
         guard next.kind == .period, index + 2 < tokens.count else { return nil }
-        let method = Self.text(of: tokens[index + 2], in: file)
+        let method = file.text(tokens[index + 2].range)
         let mutating = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange", "sort", "reverse", "shuffle"]
         guard mutating.contains(method) else { return nil }
         var parser = DeclarationParser(file: file, tokens: Array(tokens[index...]))
@@ -95,9 +95,5 @@ extension TuistBindings {
         default:
             return (nil, end)
         }
-    }
-
-    private static func text(of token: Token, in file: SourceFile) -> String {
-        String(decoding: file.bytes[token.range.clamped(to: 0..<file.bytes.count)], as: UTF8.self)
     }
 }
