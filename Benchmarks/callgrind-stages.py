@@ -26,10 +26,11 @@ STAGES = [
     ("search for App Intents names", r"IdentifierSearch\.occurs\(in:\) \["),
     ("names declared", r"DeclaredNames\.init\(scanning:\) \["),
     ("App Intents reach", r"AppIntentsReach\.read\("),
-    ("project reading", r"static Repository\.discover\(at:configuration:\) \["),
+    ("project reading", r"static Repository\.discover\(at:configuration:(compilerVersion:)?\) \["),
     ("strings and catalogs", r"LocalizationResources\.init\("),
     ("type index", r"TypeIndex\.init\(files:\) \["),
     ("recognition", r"ModuleRecognizer\.recognize\(\) \["),
+    ("compiler version notes", r"static CompilerVersionBranches\.notes\(in:environment:syntaxCache:\) \["),
     ("dynamic linker", r"_dl_start \["),
 ]
 # Called once for each file parsed (after lexing it whole); a getter parsed later lexes only its block.

@@ -4,8 +4,18 @@
 Per app, the work folder holds: parse.tsv (exit code, path, first error of `swiftc -frontend -parse`, one line a
 file), check-all-files.json and check.json (our diagnostics as JSON), bundle-<platform>.json (our bundles),
 oracle.json (the recall oracle's answer, with --details) and status.tsv (each command's exit code).
+
+The oracle lists the App Intents types of every Swift file of an app. A type whose every file no target of the app
+compiles is not in the denominator of recall, and each one left out is printed with its reason, never dropped
+silently. Two sources say which files no target compiles, neither of them the tool under test:
+- an independent reading of the app's Xcode projects (Scripts/verify-targets.py's, with the `pbxproj` package): a
+  Swift file in no target of any project (test bundles aside), outside every folder holding a Package.swift (whose
+  targets that reading does not judge), when the app has no Tuist manifest or XcodeGen spec of its own;
+- Verification/not-built-by-default.tsv: files checked by hand that the default generation of a project leaves out
+  (a Tuist target added only when an environment variable is set), with the evidence.
 """
 import argparse
+import importlib.util
 import json
 import os
 import sys
@@ -72,7 +82,72 @@ def our_declarations(work_app, platforms):
     return found, bundles_read
 
 
-def measure_app(corpus, work, app, platforms, use_oracle):
+SCRIPTS = os.path.dirname(os.path.abspath(__file__))
+NOT_BUILT_BY_DEFAULT = os.path.join(os.path.dirname(SCRIPTS), "Verification", "not-built-by-default.tsv")
+
+
+def load_verify_targets():
+    """Scripts/verify-targets.py as a module, or the reason it cannot be loaded (it needs `pbxproj`)."""
+    spec = importlib.util.spec_from_file_location("verify_targets", os.path.join(SCRIPTS, "verify-targets.py"))
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except (ImportError, SystemExit) as error:
+        return None, str(error)
+    return module, None
+
+
+def hand_checked_exclusions():
+    """{app: [(path or folder/, reason)]} from Verification/not-built-by-default.tsv."""
+    result = {}
+    if not os.path.exists(NOT_BUILT_BY_DEFAULT):
+        return result
+    with open(NOT_BUILT_BY_DEFAULT, encoding="utf-8") as handle:
+        for number, line in enumerate(handle):
+            fields = line.rstrip("\n").split("\t")
+            if number == 0 or len(fields) < 3:
+                continue
+            result.setdefault(fields[0], []).append((fields[1], fields[2]))
+    return result
+
+
+def files_no_target_compiles(app_dir, verify_targets):
+    """{Swift file relative to the app: reason} for the files the app's Xcode projects, read independently, compile
+    in no target; empty when the app has a Tuist manifest or an XcodeGen spec that reading cannot judge."""
+    if verify_targets is None:
+        return {}
+    projects = verify_targets.find_projects(app_dir)
+    swift_files, package_folders = [], []
+    for current, dirs, names in os.walk(app_dir):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        relative_folder = os.path.relpath(current, app_dir)
+        if "Package.swift" in names:
+            package_folders.append("" if relative_folder == "." else relative_folder + "/")
+        if relative_folder == "." and ("Project.swift" in names or "project.yml" in names):
+            return {}
+        swift_files += [os.path.normpath(os.path.join(relative_folder, name)) for name in names if name.endswith(".swift")]
+    if not projects:
+        return {}
+    compiled = set()
+    for project in projects:
+        for target in verify_targets.Project(project).targets().values():
+            compiled |= {os.path.relpath(path, app_dir) for path in target["files"]}
+    return {path: "not compiled by any target of " + ", ".join(sorted(os.path.relpath(p, app_dir) for p in projects))
+            + " (Scripts/verify-targets.py's reading; test bundles aside)"
+            for path in swift_files
+            if path not in compiled and not any(path.startswith(folder) for folder in package_folders)}
+
+
+def uncompiled_reason(location, app, computed, hand_checked):
+    """Why the file of an oracle location ('path:line [#if ...]') is compiled by no target, or None."""
+    path = location.split(" [", 1)[0].rsplit(":", 1)[0]
+    for prefix, reason in hand_checked.get(app, []):
+        if path == prefix or prefix.endswith("/") and path.startswith(prefix):
+            return "not built by default: " + reason + " (Verification/not-built-by-default.tsv)"
+    return computed.get(path)
+
+
+def measure_app(corpus, work, app, platforms, use_oracle, verify_targets=None, hand_checked=None):
     app_dir = os.path.join(corpus, app)
     work_app = os.path.join(work, app)
     files, accepted, rejected, regex_only = read_parse_results(os.path.join(work_app, "parse.tsv"))
@@ -125,6 +200,18 @@ def measure_app(corpus, work, app, platforms, use_oracle):
             row["oracle"] = None
             return row
         locations = oracle.get("locations", {})
+        computed = files_no_target_compiles(app_dir, verify_targets)
+        uncompiled = []
+        for category, _ in CATEGORIES:
+            kept = []
+            for name in oracle.get(category, []):
+                places = locations.get(category, {}).get(name, [])
+                reasons = [uncompiled_reason(place, app, computed, hand_checked or {}) for place in places]
+                if places and all(reasons):
+                    uncompiled.append({"category": category, "name": name, "locations": places, "reason": reasons[0]})
+                else:
+                    kept.append(name)
+            oracle[category] = kept
         missing, extra, hits, total = [], [], 0, 0
         for category, _ in CATEGORIES:
             expected = set(oracle.get(category, []))
@@ -142,6 +229,7 @@ def measure_app(corpus, work, app, platforms, use_oracle):
         row["extra"] = extra
         row["oracleFiles"] = oracle.get("files")
         row["excluded"] = oracle.get("excluded", [])
+        row["uncompiled"] = uncompiled
     return row
 
 
@@ -202,7 +290,11 @@ def main():
                    if os.path.isdir(os.path.join(arguments.corpus, name)) and not name.startswith(".")
                    and (listed is None or name in listed)),
                   key=str.lower)
-    rows = [measure_app(arguments.corpus, arguments.work, app, platforms, use_oracle) for app in apps]
+    verify_targets, unavailable = (None, None)
+    if use_oracle:
+        verify_targets, unavailable = load_verify_targets()
+    hand_checked = hand_checked_exclusions()
+    rows = [measure_app(arguments.corpus, arguments.work, app, platforms, use_oracle, verify_targets, hand_checked) for app in apps]
 
     total = {
         "app": "TOTAL",
@@ -291,6 +383,16 @@ def main():
             for extra in row.get("extra", []):
                 print(f"  {row['app']}: {SINGULAR[extra['category']]} {extra['name']}  at " + "; ".join(extra["locations"]))
         if not total["extra"]:
+            print("  none")
+        print()
+        print("Not counted: declared only in files no target compiles (found by the oracle, left out of recall):")
+        if unavailable:
+            print(f"  Xcode projects not read independently ({unavailable}): only Verification/not-built-by-default.tsv applies")
+        for row in rows:
+            for item in row.get("uncompiled", []):
+                print(f"  {row['app']}: {SINGULAR[item['category']]} {item['name']}  at "
+                      + "; ".join(item["locations"]) + f": {item['reason']}")
+        if not any(row.get("uncompiled") for row in rows):
             print("  none")
         print()
         print("Not counted by the oracle (mentions of App Intents protocols that declare no type):")

@@ -14,7 +14,12 @@ package enum CompilerVersionBranches {
     /// - Returns: one `compiler-version-branch` note per branch that holds App Intents declarations and is not taken.
     package static func notes(in files: [SourceFile], environment: CompilationEnvironment, syntaxCache: SyntaxCache?) -> [Diagnostic] {
         var notes: [Diagnostic] = []
-        for file in files where mentionsVersionCondition(file.bytes) {
+        // A note names declarations that adopt an App Intents protocol or macro, so a file that names none (most
+        // files: the byte search selection made, cached) has none; the rest are parsed already.
+        let namesAppIntents: (SourceFile) -> Bool = { file in
+            syntaxCache?.namesAppIntents(file) ?? RelevantFileSelection.namesAppIntents(file)
+        }
+        for file in files where namesAppIntents(file) && mentionsVersionCondition(file.bytes) {
             let syntax = syntaxCache?.syntax(of: file, parse: DeclarationParser.parse) ?? DeclarationParser.parse(file)
             var pending: [ArraySlice<DeclarationItemSyntax>] = [syntax.items[...]]
             var steps = 0
@@ -90,8 +95,23 @@ package enum CompilerVersionBranches {
 
     /// Whether a file has `compiler(` or `swift(` at all: most files have neither and are not parsed for this.
     static func mentionsVersionCondition(_ bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.contains("#if") && (text.contains("compiler(") || text.contains("swift("))
+        // On bytes: Foundation's `String.contains` went through `NSString` and was most of a run on small apps.
+        bytes.withUnsafeBufferPointer { buffer in
+            contains("#if", in: buffer) && (contains("compiler(", in: buffer) || contains("swift(", in: buffer))
+        }
+    }
+
+    /// Whether the bytes hold those of an ASCII string.
+    private static func contains(_ needle: StaticString, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let needle = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = needle.first, buffer.count >= needle.count else { return false }
+        var start = 0
+        while start <= buffer.count - needle.count {
+            guard let found = buffer[start...(buffer.count - needle.count)].firstIndex(of: first) else { return false }
+            if buffer[found..<(found + needle.count)].elementsEqual(needle) { return true }
+            start = found + 1
+        }
+        return false
     }
 
     /// The names of the types (and extended types) in a branch that adopt an App Intents protocol or macro, sorted.

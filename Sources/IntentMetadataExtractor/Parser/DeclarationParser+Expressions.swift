@@ -29,7 +29,13 @@ extension DeclarationParser {
             if current.kind == .operator, isBinaryOperatorHere {
                 let isTernary = at(operator: "?")
                 advance()
-                _ = parsePrefixExpression(allowsTrailingClosure: allowsTrailingClosure)
+                if isTernary {
+                    // The middle operand of `c ? a : b` is a whole expression (`c ? y * z : w`); the loop goes on with
+                    // the last operand's own operators (`c ? a : b + 1`).
+                    _ = parseExpression(allowsTrailingClosure: allowsTrailingClosure)
+                } else {
+                    _ = parsePrefixExpression(allowsTrailingClosure: allowsTrailingClosure)
+                }
                 if isTernary, at(.colon) {
                     advance()
                     _ = parsePrefixExpression(allowsTrailingClosure: allowsTrailingClosure)

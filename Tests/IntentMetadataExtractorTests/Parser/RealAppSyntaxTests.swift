@@ -208,6 +208,11 @@ import Testing
             members: ["arguments", "after"]
         ),
         Case(
+            name: "binary operator in the middle operand of a conditional in a property's value",
+            source: "struct Player {\n    let speed: Float = idiom == .pad ? 1.0 / 70000 : 1.0 / 20000\n    var scale = wide ? a * b + c : d ? e - f : g\n    var after = 1\n}\n",
+            members: ["speed", "scale", "after"]
+        ),
+        Case(
             name: "inline array type",
             source: "struct Table {\n    private typealias Allowed = [128 of UInt16]\n    var counts: [4 of Int]\n    var after = 1\n}\n",
             members: ["Allowed", "counts", "after"],

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The Tuist fixture (`TestInputs/Projects/Tuist`): literal targets, one bound to a `let`, one in
-/// `ProjectDescriptionHelpers`, one computed by a function.
+/// `ProjectDescriptionHelpers`, one computed by a function whose body is not followed.
 @Suite struct TuistReaderTests {
     private static let root = Fixtures.url("Projects/Tuist").standardizedFileURL.path
 
@@ -22,7 +22,7 @@ import Testing
         let diagnostic = try #require(read().diagnostics.first)
         #expect(read().diagnostics.count == 1)
         #expect(diagnostic.id == .projectNotRead)
-        #expect(diagnostic.location.line == 43)
+        #expect(diagnostic.location.line == 44)
         #expect(diagnostic.message.contains("makeTarget(name: \"Computed\")"))
     }
 
@@ -93,5 +93,87 @@ extension TuistReaderTests {
         #expect(reading.diagnostics.map(\.id) == [.projectNotRead])
         #expect(reading.diagnostics.map(\.location.line) == [9])
         #expect(reading.diagnostics.first?.message.hasPrefix("'targets' is changed here by code this tool does not run") == true)
+    }
+}
+
+extension TuistReaderTests {
+    /// Targets made by functions of the manifest and of the helpers: each call is followed with its arguments for the
+    /// parameters (a name from a ternary on a parameter, a flag appended under `if` on one, interpolated strings, a
+    /// helper's static function); calls this tool cannot follow are reported, and nothing is read in their place.
+    @Test func targetsMadeByManifestFunctionsAreReadWithTheirArguments() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "tuist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for folder in ["Tuist/ProjectDescriptionHelpers", "Notes/Sources", "Sync/Sources"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["Notes/Sources/NotesApp.swift", "Notes/Sources/Intents.swift", "Sync/Sources/Sync.swift"] {
+            try Data("struct S {}\n".utf8).write(to: URL(fileURLWithPath: directory + "/" + file))
+        }
+        try Data("""
+            import ProjectDescription
+
+            extension Target {
+                public static func module(_ name: String, product: Product) -> Target {
+                    .target(name: name, destinations: [.iPhone, .mac], product: product, bundleId: "org.example.\\(name.lowercased())", sources: ["\\(name)/Sources/**"])
+                }
+            }
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/Tuist/ProjectDescriptionHelpers/Module.swift"))
+        try Data("""
+            import ProjectDescription
+
+            let folder = "Notes"
+
+            func notesApp(beta: Bool, suffix: String) -> ProjectDescription.Target {
+                var conditions = [String]()
+                if beta {
+                    conditions.append ("BETA")
+                }
+                let name = beta ? "Notes \\(suffix)" : "Notes"
+                return Target.target(
+                    name: name,
+                    destinations: [.mac],
+                    product: .app,
+                    productName: "Notes",
+                    bundleId: "org.example.notes",
+                    sources: ["\\(folder)/Sources/**/*.swift"],
+                    settings: .settings(configurations: [
+                        .debug(name: "Debug", settings: [:].swiftActiveCompilationConditions(["DEBUG"] + conditions)),
+                        .release(name: "Release", settings: [:].swiftActiveCompilationConditions(conditions)),
+                    ])
+                )
+            }
+
+            func looped(names: [String]) -> Target {
+                for name in names { print(name) }
+                return .target(name: "Looped", destinations: .iOS, product: .app, bundleId: "l")
+            }
+
+            func defaulted(name: String, product: Product = .app) -> Target {
+                .target(name: name, destinations: .iOS, product: product, bundleId: "d")
+            }
+
+            let project = Project(
+                name: "Notes",
+                targets: [
+                    notesApp(beta: false, suffix: "unused"),
+                    notesApp(beta: true, suffix: "Beta"),
+                    Target.module("Sync", product: .framework),
+                    looped(names: ["a"]),
+                    defaulted(name: "Defaulted"),
+                ]
+            )
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/Project.swift"))
+        let reading = TuistReader.read(manifestAt: directory + "/Project.swift", configuration: nil, rootDirectory: directory)
+        #expect(reading.targets.map(\.name) == ["Notes", "Notes Beta", "Sync"])
+        #expect(reading.targets.map(\.kind) == [.application, .application, .framework])
+        #expect(reading.targets.map(\.compilationFlags) == [["DEBUG"], ["BETA", "DEBUG"], ["DEBUG"]])
+        #expect(reading.targets.map(\.platforms) == [[.macOS], [.macOS], [.iOS, .macOS]])
+        #expect(reading.targets.map(\.moduleName) == ["Notes", "Notes", "Sync"])
+        let notes = ["Notes/Sources/Intents.swift", "Notes/Sources/NotesApp.swift"].map { directory + "/" + $0 }
+        #expect(reading.targets.map(\.sourceFiles) == [notes, notes, [directory + "/Sync/Sources/Sync.swift"]])
+        // The loop and the defaulted parameter (whose default this tool does not know) are reported where they are called.
+        #expect(reading.diagnostics.map(\.id) == [.projectNotRead, .projectNotRead])
+        #expect(reading.diagnostics.map(\.location.line) == [40, 41])
+        #expect(reading.diagnostics.allSatisfy { $0.message.contains("is computed in code this tool does not run") })
     }
 }

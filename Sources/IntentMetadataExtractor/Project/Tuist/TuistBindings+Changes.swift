@@ -50,7 +50,7 @@ extension TuistBindings {
                 if depth == 0, conditionalDepth == 0, let added = change.added, let current = values[name],
                    case .arrayLiteral(let items) = resolve(current).expression.kind {
                     let base = resolve(current)
-                    values[name] = Located(expression: ExpressionSyntax(.arrayLiteral(items + added), range: base.expression.range), file: base.file, scope: base.scope)
+                    values[name] = base.with(ExpressionSyntax(.arrayLiteral(items + added), range: base.expression.range))
                 } else {
                     unread.append(UnreadChange(name: name, location: location))
                 }

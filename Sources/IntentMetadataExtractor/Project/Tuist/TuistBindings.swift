@@ -14,6 +14,16 @@ struct TuistBindings {
         /// The type the expression is written in (`Widgets.`), whose static members it may name unqualified; empty
         /// at the top level.
         var scope: String = ""
+        /// Inside the body of a manifest function this tool evaluated (`TuistFunctionEvaluator`): the values of
+        /// its parameters and local constants, which the expression may name; `nil` outside a function.
+        var locals: [String: Located]?
+        /// How many function calls deep the expression is, so that recursion ends.
+        var callDepth = 0
+
+        /// Another expression written in the same place: same file, scope and locals.
+        func with(_ expression: ExpressionSyntax) -> Located {
+            Located(expression: expression, file: file, scope: scope, locals: locals, callDepth: callDepth)
+        }
     }
 
     /// How many names one value may pass through, so a `let a = b; let b = a` loop ends.
@@ -22,6 +32,9 @@ struct TuistBindings {
     static let maximumFileSize = 4 << 20
 
     var values: [String: Located] = [:]
+    /// The functions of the manifest (top-level) and of the helpers (top-level, and static functions of their
+    /// types), by qualified name; several for overloads.
+    var functions: [String: [Function]] = [:]
 
     /// Adds the constants of a file's declarations.
     mutating func add(_ declarations: [DeclarationSyntax], in file: SourceFile, prefix: String = "", depth: Int = 0) {
@@ -43,6 +56,10 @@ struct TuistBindings {
                         }
                     }
                 }
+            case .function:
+                // At the top level any function; inside a type, its static functions.
+                guard prefix.isEmpty || declaration.isStatic, declaration.signature != nil, declaration.bodyRange != nil else { continue }
+                functions[prefix + declaration.name, default: []].append(Function(declaration: declaration, file: file, scope: prefix))
             case .struct, .enum, .class, .extension:
                 add(declaration.members.compactMap { if case .declaration(let member) = $0 { member } else { nil } }, in: file, prefix: prefix + declaration.name + ".", depth: depth + 1)
             default:
@@ -97,13 +114,53 @@ struct TuistBindings {
         return values[name]
     }
 
-    /// The expression a value stands for, following names to the constants they refer to.
-    func resolve(_ value: Located) -> Located {
+    /// The expression a value stands for, following names to the constants (or, inside a function, the parameters
+    /// and local constants) they refer to.
+    ///
+    /// - Parameters:
+    ///   - followingCalls: whether a call of one of the manifest's functions is followed to the value it returns
+    ///     (`TuistFunctionEvaluator`): for a target of the project's list, and for anything inside a function body
+    ///     being followed. A project, a target list or a setting made by a function stays as written.
+    func resolve(_ value: Located, followingCalls: Bool = false) -> Located {
         var current = value
         for _ in 0..<Self.maximumDepth {
-            guard let name = Self.referencedName(current.expression), let bound = lookUp(name, from: current.scope) else { return current }
-            current = bound
+            if let name = Self.referencedName(current.expression) {
+                let head = String(name.prefix { $0 != "." })
+                if let local = current.locals?[head] {
+                    // A member of a parameter (`options.name`) is not followed.
+                    guard head.count == name.count else { return current }
+                    current = local
+                    continue
+                }
+                guard let bound = lookUp(name, from: current.scope) else { return current }
+                current = bound
+                continue
+            }
+            if followingCalls || current.locals != nil, let returned = evaluateCall(current) ?? evaluateOperators(current) {
+                current = returned
+                continue
+            }
+            return current
         }
         return current
+    }
+
+    /// A string literal, followed through constants, parameters and locals, with each interpolation whose value is
+    /// such a string written in (`"\(name)Widget"`); `nil` when the string is computed otherwise.
+    func stringValue(_ value: Located, depth: Int = 0) -> String? {
+        guard depth < Self.maximumDepth else { return nil }
+        let resolved = resolve(value)
+        guard case .stringLiteral(let segments) = resolved.expression.kind else { return nil }
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let part):
+                text += part
+            case .interpolation(let arguments, _):
+                guard arguments.count == 1, arguments[0].label == nil, let part = stringValue(resolved.with(arguments[0].value), depth: depth + 1) else { return nil }
+                text += part
+            }
+        }
+        return text
     }
 }

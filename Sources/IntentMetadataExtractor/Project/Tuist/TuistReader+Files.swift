@@ -28,7 +28,7 @@ extension TuistReader {
                 report("the files of target '\(target)' ('\(text(of: resolved))') are computed; they are not read", at: resolved, .projectNotRead)
                 continue
             }
-            let located = { (expression: ExpressionSyntax) in Located(expression: expression, file: resolved.file, scope: resolved.scope) }
+            let located = { (expression: ExpressionSyntax) in resolved.with(expression) }
             switch call.name {
             case "glob":
                 guard let patternArgument = argument("pattern", of: call.arguments) ?? call.arguments.first(where: { $0.label == nil })?.value,

@@ -22,26 +22,24 @@ extension TuistReader {
     /// the default settings, `base` and the configuration's `settings`.
     private mutating func layers(of value: Located?, owner: String) -> [[BuildSettingAssignment]] {
         var call: (name: String, arguments: [ArgumentSyntax])?
-        var file: SourceFile?
-        var scope = ""
+        var base = Located(expression: ExpressionSyntax(.opaque, range: 0..<0), file: SourceFile(path: "", bytes: []))
         if let value {
             let resolved = bindings.resolve(value)
             call = Self.call(resolved.expression)
-            file = resolved.file
-            scope = resolved.scope
+            base = resolved
             if call?.name != "settings" {
                 report("the settings of \(owner) ('\(text(of: resolved))') are computed; they are not read", at: resolved, .projectNotRead)
                 call = nil
             }
         }
-        let located = { (expression: ExpressionSyntax) in Located(expression: expression, file: file ?? SourceFile(path: "", bytes: []), scope: scope) }
+        let located = { (expression: ExpressionSyntax) in base.with(expression) }
         // The configurations written, or Tuist's `Debug` and `Release`.
         var configurations: [(name: String, isDebug: Bool, arguments: [ArgumentSyntax])] = []
         for element in call.flatMap({ argument("configurations", of: $0.arguments) }).map({ elements(located($0)) }) ?? [] {
             let resolved = bindings.resolve(element)
             guard let configuration = Self.call(resolved.expression), configuration.name == "debug" || configuration.name == "release",
                   let nameArgument = argument("name", of: configuration.arguments) else { continue }
-            let nameValue = Located(expression: nameArgument, file: resolved.file, scope: resolved.scope)
+            let nameValue = resolved.with(nameArgument)
             let name = string(nameValue) ?? member(nameValue).map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
             configurations.append((name, configuration.name == "debug", configuration.arguments))
         }
@@ -72,7 +70,7 @@ extension TuistReader {
         let resolved = bindings.resolve(value)
         if member(resolved) == "none" { return false }
         guard let call = Self.call(resolved.expression) else { return true }
-        let excluded = argument("excluding", of: call.arguments).map { elements(Located(expression: $0, file: resolved.file, scope: resolved.scope)).compactMap { string($0) } } ?? []
+        let excluded = argument("excluding", of: call.arguments).map { elements(resolved.with($0)).compactMap { string($0) } } ?? []
         return !excluded.contains(key)
     }
 
@@ -81,7 +79,7 @@ extension TuistReader {
     mutating func assignments(of value: Located, owner: String, depth: Int = 0) -> [BuildSettingAssignment] {
         guard depth < 16 else { return [] }
         let resolved = bindings.resolve(value)
-        let located = { (expression: ExpressionSyntax) in Located(expression: expression, file: resolved.file, scope: resolved.scope) }
+        let located = { (expression: ExpressionSyntax) in resolved.with(expression) }
         switch resolved.expression.kind {
         case .dictionaryLiteral(let elements):
             var result: [BuildSettingAssignment] = []
@@ -130,7 +128,7 @@ extension TuistReader {
             return words.contains { $0 == nil } ? nil : words.compactMap { $0 }.joined(separator: " ")
         }
         guard let call = Self.call(resolved.expression), let first = call.arguments.first else { return nil }
-        let argument = Located(expression: first.value, file: resolved.file, scope: resolved.scope)
+        let argument = resolved.with(first.value)
         switch call.name {
         case "string": return string(argument)
         case "array": return settingText(argument)

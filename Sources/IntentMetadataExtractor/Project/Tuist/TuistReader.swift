@@ -7,8 +7,10 @@ import Foundation
 /// and each of its targets written as a literal `.target(name:destinations:product:productName:sources:resources:
 /// buildableFolders:dependencies:settings:deploymentTargets:)` call, directly in `targets:` or bound to a `let` (of
 /// the manifest, or a `static let` of a type in `Tuist/ProjectDescriptionHelpers`), with glob patterns for sources
-/// and resources. What the manifest computes (a target made by a function, destinations from the environment) is
-/// reported as not read (`project-not-read`), and nothing is guessed in its place.
+/// and resources. A target made by a function of the manifest or the helpers is read when the call can be followed
+/// into the function with its arguments (`TuistFunctionEvaluator`). What the manifest computes otherwise (a project
+/// made by a function, destinations from the environment, a function body with a loop) is reported as not read
+/// (`project-not-read`), and nothing is guessed in its place.
 ///
 /// ```swift
 /// let reading = TuistReader.read(manifestAt: "/repo/Project.swift", configuration: nil, rootDirectory: "/repo")
@@ -99,19 +101,19 @@ struct TuistReader {
             return ProjectReading(path: manifestPath, diagnostics: Diagnostic.sortedRemovingDuplicates(diagnostics))
         }
         let arguments = call.arguments
-        let options = argument("options", of: arguments).flatMap { Self.call(bindings.resolve(Located(expression: $0, file: project.file, scope: project.scope)).expression) }
-        let developmentRegion = options.flatMap { argument("developmentRegion", of: $0.arguments) }.flatMap { string(Located(expression: $0, file: project.file, scope: project.scope)) } ?? "en"
-        let projectSettings = settings(argument("settings", of: arguments).map { Located(expression: $0, file: project.file, scope: project.scope) })
+        let options = argument("options", of: arguments).flatMap { Self.call(bindings.resolve(project.with($0)).expression) }
+        let developmentRegion = options.flatMap { argument("developmentRegion", of: $0.arguments) }.flatMap { string(project.with($0)) } ?? "en"
+        let projectSettings = settings(argument("settings", of: arguments).map { project.with($0) })
         var targets: [ProjectTarget] = []
-        let targetList = argument("targets", of: arguments).map { bindings.resolve(Located(expression: $0, file: project.file, scope: project.scope)) }
+        let targetList = argument("targets", of: arguments).map { bindings.resolve(project.with($0)) }
         for element in targetList.map(elements) ?? [] {
             if let target = readTarget(element, projectSettings: projectSettings, developmentRegion: developmentRegion) { targets.append(target) }
         }
         var packages: [String] = []
-        for element in argument("packages", of: arguments).map({ elements(Located(expression: $0, file: project.file, scope: project.scope)) }) ?? [] {
+        for element in argument("packages", of: arguments).map({ elements(project.with($0)) }) ?? [] {
             let resolved = bindings.resolve(element)
             guard let package = Self.call(resolved.expression), package.name == "local" || package.name == "package",
-                  let pathArgument = argument("path", of: package.arguments), let packagePath = path(Located(expression: pathArgument, file: resolved.file, scope: resolved.scope)) else { continue }
+                  let pathArgument = argument("path", of: package.arguments), let packagePath = path(resolved.with(pathArgument)) else { continue }
             packages.append(packagePath)
         }
         return ProjectReading(path: manifestPath, targets: targets, localPackagePaths: packages.sorted(), diagnostics: Diagnostic.sortedRemovingDuplicates(diagnostics))
@@ -129,12 +131,13 @@ struct TuistReader {
     ]
 
     private mutating func readTarget(_ element: Located, projectSettings: [[BuildSettingAssignment]], developmentRegion: String) -> ProjectTarget? {
-        let value = bindings.resolve(element)
+        // A target made by a function of the manifest or the helpers is followed into the function.
+        let value = bindings.resolve(element, followingCalls: true)
         guard let call = Self.call(value.expression), call.name == "target" || call.name == "Target" else {
             report("target '\(text(of: value))' is computed in code this tool does not run; it is not read", at: value, .projectNotRead)
             return nil
         }
-        let located = { (expression: ExpressionSyntax) in Located(expression: expression, file: value.file, scope: value.scope) }
+        let located = { (expression: ExpressionSyntax) in value.with(expression) }
         guard let nameArgument = argument("name", of: call.arguments), let name = string(located(nameArgument)) else {
             report("a target's name is computed ('\(text(of: value))'); the target is not read", at: value, .projectNotRead)
             return nil
@@ -191,12 +194,12 @@ struct TuistReader {
         let resolved = bindings.resolve(value)
         if let name = member(resolved) { return Self.destinationPlatforms[name].map { [$0] } }
         if let call = Self.call(resolved.expression), call.name == "Set", call.arguments.count == 1 {
-            return platforms(Located(expression: call.arguments[0].value, file: resolved.file, scope: resolved.scope))
+            return platforms(resolved.with(call.arguments[0].value))
         }
         guard case .arrayLiteral(let items) = resolved.expression.kind else { return nil }
         var found = Set<ExtractionConfiguration.Platform>()
         for item in items {
-            guard let platform = member(bindings.resolve(Located(expression: item, file: resolved.file, scope: resolved.scope))).flatMap({ Self.destinationPlatforms[$0] }) else { return nil }
+            guard let platform = member(bindings.resolve(resolved.with(item))).flatMap({ Self.destinationPlatforms[$0] }) else { return nil }
             found.insert(platform)
         }
         return ExtractionConfiguration.Platform.allCases.filter(found.contains)
@@ -206,9 +209,9 @@ struct TuistReader {
     func deploymentTarget(_ value: Located, platform: ExtractionConfiguration.Platform) -> String? {
         let resolved = bindings.resolve(value)
         guard let call = Self.call(resolved.expression) else { return nil }
-        if call.name == "multiplatform" { return argument(platform.rawValue, of: call.arguments).flatMap { string(Located(expression: $0, file: resolved.file, scope: resolved.scope)) } }
+        if call.name == "multiplatform" { return argument(platform.rawValue, of: call.arguments).flatMap { string(resolved.with($0)) } }
         guard call.name == platform.rawValue, let first = call.arguments.first else { return nil }
-        return string(Located(expression: first.value, file: resolved.file, scope: resolved.scope))
+        return string(resolved.with(first.value))
     }
 
     /// The names a target depends on: `.target(name:)`, `.target(someTarget)`, `.project(target:path:)`,
@@ -218,7 +221,7 @@ struct TuistReader {
         for element in value.map(elements) ?? [] {
             let resolved = bindings.resolve(element)
             guard let call = Self.call(resolved.expression) else { continue }
-            let located = { (expression: ExpressionSyntax) in Located(expression: expression, file: resolved.file, scope: resolved.scope) }
+            let located = { (expression: ExpressionSyntax) in resolved.with(expression) }
             switch call.name {
             case "target":
                 if let name = argument("name", of: call.arguments).flatMap({ string(located($0)) }) {
@@ -226,7 +229,7 @@ struct TuistReader {
                 } else if let first = call.arguments.first, first.label == nil {
                     // `.target(sharedTarget)`: the name of the target that constant holds.
                     let target = bindings.resolve(located(first.value))
-                    if let targetCall = Self.call(target.expression), let name = argument("name", of: targetCall.arguments).flatMap({ string(Located(expression: $0, file: target.file, scope: target.scope)) }) {
+                    if let targetCall = Self.call(target.expression), let name = argument("name", of: targetCall.arguments).flatMap({ string(target.with($0)) }) {
                         names.insert(name)
                     }
                 }
@@ -260,16 +263,10 @@ struct TuistReader {
         arguments.first { $0.label == label }?.value
     }
 
-    /// A string literal without interpolation, followed through constants; `nil` when computed.
+    /// A string literal followed through constants (and in a function, parameters and locals), with interpolations
+    /// of such strings; `nil` when computed.
     func string(_ value: Located) -> String? {
-        let resolved = bindings.resolve(value)
-        guard case .stringLiteral(let segments) = resolved.expression.kind else { return nil }
-        var text = ""
-        for segment in segments {
-            guard case .text(let part) = segment else { return nil }
-            text += part
-        }
-        return text
+        bindings.stringValue(value)
     }
 
     /// An implicit member's name (`.app`), or a static member of a type (`Product.app`, `Destinations.iOS`).
@@ -283,7 +280,7 @@ struct TuistReader {
     func elements(_ value: Located) -> [Located] {
         let resolved = bindings.resolve(value)
         guard case .arrayLiteral(let items) = resolved.expression.kind else { return [resolved] }
-        return items.map { Located(expression: $0, file: resolved.file, scope: resolved.scope) }
+        return items.map { resolved.with($0) }
     }
 
     /// A path: a string relative to the manifest, `.relativeToManifest(_:)`, `.relativeToRoot(_:)` or
@@ -291,7 +288,7 @@ struct TuistReader {
     func path(_ value: Located) -> String? {
         let resolved = bindings.resolve(value)
         if let text = string(resolved) { return ProjectPath.join(directory, text) }
-        guard let call = Self.call(resolved.expression), let first = call.arguments.first, let text = string(Located(expression: first.value, file: resolved.file, scope: resolved.scope)) else { return nil }
+        guard let call = Self.call(resolved.expression), let first = call.arguments.first, let text = string(resolved.with(first.value)) else { return nil }
         switch call.name {
         case "relativeToManifest", "path": return ProjectPath.join(directory, text)
         case "relativeToRoot": return ProjectPath.join(tuistRoot, text)

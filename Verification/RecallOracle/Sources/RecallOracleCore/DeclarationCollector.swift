@@ -3,8 +3,12 @@ import SwiftSyntax
 /// Walks one parsed file and records every declaration that can add or pass on a conformance, and every
 /// generic constraint, in all `#if` branches at once.
 ///
-/// `SyntaxVisitor` descends into every clause of an `#if`, active or not, so nothing here evaluates a
-/// condition; each record keeps the clauses it sits under, for reporting.
+/// `SyntaxVisitor` descends into every clause of an `#if`, active or not, so no condition that depends on the
+/// build (`os(iOS)`, `DEBUG`, `compiler(>=6)`) is evaluated; each record keeps the clauses it sits under, for
+/// reporting. The one exception is a clause no build ever compiles, whatever its configuration: one whose
+/// condition is the constant `false` (`#if false`, `#if !true`, `#if DEBUG && false`), or one after a
+/// clause whose condition is the constant `true` (the `#else` of `#if true`). Its declarations are not code of
+/// the app, so they are not counted.
 final class DeclarationCollector: SyntaxVisitor {
     private let file: String
     private let converter: SourceLocationConverter
@@ -15,6 +19,10 @@ final class DeclarationCollector: SyntaxVisitor {
         self.file = file
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        Self.isNeverCompiled(node) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -152,6 +160,62 @@ final class DeclarationCollector: SyntaxVisitor {
     private func location(of node: some SyntaxProtocol) -> SourceLocation {
         let line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
         return SourceLocation(file: file, line: line, conditions: Self.conditions(of: Syntax(node)))
+    }
+
+    // MARK: Constant conditions
+
+    /// Whether an `#if` clause is compiled by no build: its condition is constantly false, or an earlier clause's
+    /// is constantly true.
+    static func isNeverCompiled(_ clause: IfConfigClauseSyntax) -> Bool {
+        if let condition = clause.condition, constantValue(of: condition) == false { return true }
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for earlier in clauses {
+            if earlier.id == clause.id { break }
+            if let condition = earlier.condition, constantValue(of: condition) == true { return true }
+        }
+        return false
+    }
+
+    /// The value of a condition that does not depend on the build configuration: the literals `true` and `false`,
+    /// and `!`, `&&`, `||` and parentheses over them (`DEBUG && false` is false whatever `DEBUG` is); `nil` when the
+    /// build decides. (`#if 0` parses, but the compiler rejects it: it is left to the build, as any condition.)
+    static func constantValue(of condition: ExprSyntax) -> Bool? {
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) {
+            return literal.literal.tokenKind == .keyword(.true)
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return constantValue(of: only.expression)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return constantValue(of: prefix.expression).map { !$0 }
+        }
+        // The parser leaves `a && b || c` as a flat sequence; fold it with `&&` binding tighter than `||`.
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            var operands: [ExprSyntax] = []
+            var operators: [String] = []
+            for (index, element) in sequence.elements.enumerated() {
+                if index % 2 == 0 {
+                    operands.append(element)
+                } else if let binary = element.as(BinaryOperatorExprSyntax.self), ["&&", "||"].contains(binary.operator.text) {
+                    operators.append(binary.operator.text)
+                } else {
+                    return nil
+                }
+            }
+            // The `||` groups, each a conjunction of operands.
+            var groups: [[ExprSyntax]] = [[operands[0]]]
+            for (index, op) in operators.enumerated() {
+                if op == "&&" { groups[groups.count - 1].append(operands[index + 1]) } else { groups.append([operands[index + 1]]) }
+            }
+            let conjunctions = groups.map { group -> Bool? in
+                let values = group.map(constantValue(of:))
+                if values.contains(false) { return false }
+                return values.allSatisfy { $0 == true } ? true : nil
+            }
+            if conjunctions.contains(true) { return true }
+            return conjunctions.allSatisfy { $0 == false } ? false : nil
+        }
+        return nil
     }
 
     // MARK: Syntax helpers

@@ -60,6 +60,36 @@ final class OracleClassifierTests: XCTestCase {
         XCTAssertEqual(other.rendered, "A.swift:6 [#else (of #if os(iOS))]")
     }
 
+    func testClausesNoBuildCompilesAreSkipped() {
+        let source = """
+            #if false
+            struct Disabled: AppIntent {}
+            #else
+            struct Enabled: AppIntent {}
+            #endif
+            #if DEBUG && false
+            struct AlsoDisabled: AppIntent {}
+            #elseif (!true)
+            struct NotEither: AppIntent {}
+            #endif
+            #if true
+            struct Always: AppIntent {}
+            #elseif os(iOS)
+            struct AfterTrue: AppIntent {}
+            #else
+            struct ElseOfTrue: AppIntent {}
+            #endif
+            #if DEBUG || false
+            struct Debug: AppIntent {}
+            #endif
+            #if os(iOS) && !false
+            struct Phone: AppIntent {}
+            #endif
+            """
+        // The build decides `DEBUG || false` and `os(iOS) && !false`: those stay, as every branch the build chooses does.
+        XCTAssertEqual(names(source, .intents), ["Always", "Debug", "Enabled", "Phone"])
+    }
+
     func testSchemaMacrosDeclareTypes() {
         let source = """
             @AppIntent(schema: .photos.openAsset) struct OpenAsset {}
