@@ -62,8 +62,11 @@ def our_declarations(work_app, platforms):
         paths.append(os.path.join(work_app, f"bundle-{platform}.json"))
         # `extract --all-targets` writes one bundle per target into a folder.
         folder = os.path.join(work_app, f"targets-{platform}")
+        # An app's bundle (`<App>.app.intentmetadata.json`) merges the bundles of the app target and its extensions,
+        # which are read on their own; its declarations keep their own modules' names, not the app's.
         if os.path.isdir(folder):
-            paths += [os.path.join(folder, name) for name in sorted(os.listdir(folder)) if name.endswith(".json")]
+            paths += [os.path.join(folder, name) for name in sorted(os.listdir(folder))
+                      if name.endswith(".json") and not name.endswith(".app.intentmetadata.json")]
     for path in paths:
         bundle = load_json(path, None)
         if not isinstance(bundle, dict):

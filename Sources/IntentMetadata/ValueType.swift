@@ -104,6 +104,10 @@ public struct PrimitiveType: RawRepresentable, Codable, Sendable, Hashable, Cust
     public static let person = PrimitiveType(rawValue: "person")
     /// `IntentCurrencyAmount`.
     public static let currency = PrimitiveType(rawValue: "currency")
+    /// `StringSearchCriteria`: the search term App Intents gives a `ShowInAppSearchResultsIntent`.
+    public static let stringSearchCriteria = PrimitiveType(rawValue: "stringSearchCriteria")
+    /// `EntityCollectionSearchCriteria`: the entities App Intents gives a `ShowInAppSearchResultsIntent` to show.
+    public static let entityCollectionSearchCriteria = PrimitiveType(rawValue: "entityCollectionSearchCriteria")
 
     /// A type the extractor could not resolve, as written in source (`unresolved:Season`): declared in a module that
     /// was not scanned. Whether it is an entity, an enum or neither is unknown.

@@ -19,7 +19,8 @@ extension ModuleCheck {
     }
 
     /// The uses whose key the system looks up in a strings table: all but the titles of parameters and properties
-    /// written without one (their title is the property's name, shown as written) and empty keys (a result-builder
+    /// written without one (their title is the property's name, shown as written), the title of an intent that
+    /// declares none (a schema's intent: the type's name stands in for it) and empty keys (a result-builder
     /// `Summary { \.$a }` has no text of its own).
     ///
     /// - Parameters:
@@ -30,6 +31,7 @@ extension ModuleCheck {
         var untitled: Set<UntitledName> = []
         for intent in module.intents {
             for name in intent.untitledParameters { untitled.insert(UntitledName(source: intent.metadata.source, name: name)) }
+            if !intent.hasTitle { untitled.insert(UntitledName(source: intent.metadata.source, name: intent.metadata.title.key)) }
         }
         for entity in module.entities {
             for name in entity.untitledProperties { untitled.insert(UntitledName(source: entity.metadata.source, name: name)) }

@@ -6,10 +6,10 @@ extension ModuleRecognizer {
         let members = membersIncludingSuperclasses(of: entry)
         let scope = TypeIndex.scope(of: entry.qualifiedName)
         var title = LocalizedText(key: entry.name)
-        if let (expression, file) = constantExpression(.title, in: members, slot: .intentTitle, into: &module),
-            let value = record(reader.localizedText(expression), file: file, slot: .intentTitle, into: &module)
-        {
-            title = value
+        var hasTitle = false
+        if let (expression, file) = constantExpression(.title, in: members, slot: .intentTitle, into: &module) {
+            hasTitle = true
+            if let value = record(reader.localizedText(expression), file: file, slot: .intentTitle, into: &module) { title = value }
         }
         var action = ActionMetadata(
             identifier: identifier(of: entry), typeName: typeName(of: entry),
@@ -97,6 +97,7 @@ extension ModuleRecognizer {
             untitledParameters: untitled
         )
         intent.unreadParameters = unread
+        intent.hasTitle = hasTitle
         module.intents.append(intent)
     }
 

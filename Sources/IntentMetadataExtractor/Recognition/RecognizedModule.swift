@@ -37,6 +37,9 @@ package struct RecognizedIntent: Sendable {
     package var summaryLocations: [SourceLocation]
     /// Parameters written without a title, whose title is their name: text to show, never a key to look up.
     package var untitledParameters: Set<String> = []
+    /// Whether the intent declares `title`. An `@AppIntent(schema:)` intent need not (its schema supplies one): its
+    /// recorded title is then the type's name, which no strings table is asked for.
+    package var hasTitle = true
 }
 
 package struct RecognizedEntity: Sendable {

@@ -26,6 +26,8 @@ package struct ValueTypeResolver: Sendable {
         "IntentPerson": .person, "IntentCurrencyAmount": .currency, "CLPlacemark": PrimitiveType(rawValue: "placemark"),
         "PlaceDescriptor": PrimitiveType(rawValue: "placemark"), "Duration": PrimitiveType(rawValue: "duration"),
         "Color": PrimitiveType(rawValue: "color"), "IntentPaymentMethod": PrimitiveType(rawValue: "paymentMethod"),
+        // App Intents' own search criteria, the `criteria` of a `ShowInAppSearchResultsIntent` (`.system.search`).
+        "StringSearchCriteria": .stringSearchCriteria, "EntityCollectionSearchCriteria": .entityCollectionSearchCriteria,
     ]
 
     /// Resolves a type written inside `scope` (the qualified name of the declaring type, split).

@@ -304,6 +304,39 @@ import Testing
         #expect(result.bundle.entities.first?.properties.map(\.title) == [LocalizedText(key: "pageCount")])
     }
 
+    /// An `@AppIntent(schema:)` intent need not declare `title` (vlc-ios's `.audio.playAudio` intents): the type's
+    /// name stands in for it in the bundle, but it is no string of the app, so no locale is asked to translate it.
+    @Test func theTitleOfASchemaIntentWithoutOneIsNotLookedUp() throws {
+        let source = """
+            import AppIntents
+
+            @AppIntent(schema: .audio.playAudio)
+            struct PlayAudioIntent: AppIntent {
+                var target: String
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            struct CountBooks: AppIntent {
+                static let title: LocalizedStringResource = "Count Books"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            struct SortBooks: AppIntent {
+                static let title: LocalizedStringResource = "Sort Books"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let result = run([
+            "en.lproj/Localizable.strings": "\"Count Books\" = \"Count Books\";\n",
+            "de.lproj/Localizable.strings": "\"Count Books\" = \"Bücher zählen\";\n",
+        ], source: source)
+        #expect(result.bundle.actions.map(\.title.key) == ["Count Books", "PlayAudioIntent", "Sort Books"])
+        let missing = result.diagnostics.filter { $0.id == .localizationMissingTranslation }
+        #expect(missing.count == 1)
+        #expect(missing.first?.renderedText.contains("'Sort Books'") == true)
+        #expect(missing.first?.renderedText.contains("PlayAudioIntent") == false)
+    }
+
     @Test func aParameterSummaryWithoutTextIsNotLookedUp() {
         let source = """
             import AppIntents

@@ -28,6 +28,18 @@ import Testing
         #expect(result.diagnostics == [])
     }
 
+    /// App Intents' own search criteria (the `criteria` of a `ShowInAppSearchResultsIntent`, CommonsFinder's
+    /// `.system.search` intent) are system types: no warning that asks for another module's sources.
+    @Test(arguments: [
+        ("StringSearchCriteria", PrimitiveType.stringSearchCriteria), ("AppIntents.StringSearchCriteria", .stringSearchCriteria),
+        ("EntityCollectionSearchCriteria", .entityCollectionSearchCriteria),
+    ])
+    func searchCriteriaAreSystemTypes(_ type: String, _ primitive: PrimitiveType) {
+        let result = parameterTypes(Self.intent("@Parameter var criteria: \(type)"))
+        #expect(result.types == [.primitive(primitive)])
+        #expect(!result.diagnostics.contains(.valueTypeFromOtherModule))
+    }
+
     /// A type named like the module (`enum Ghostty` in the module `Ghostty`) shadows the module in a qualified
     /// name, as in the compiler's lookup: `Ghostty.Input.Key` is that type's nested enum, not `Input.Key` of the module.
     @Test func aTypeNamedLikeTheModuleIsLookedUpFirst() {
