@@ -213,6 +213,11 @@ import Testing
             members: ["speed", "scale", "after"]
         ),
         Case(
+            name: "top-level guard alone on its line, its conditions on the next lines",
+            source: "guard\n    let x = Optional(1),\n    !x.isMultiple(of: 2)\nelse { fatalError() }\nstruct After {\n    var a = 1\n}\n",
+            members: ["a"]
+        ),
+        Case(
             name: "inline array type",
             source: "struct Table {\n    private typealias Allowed = [128 of UInt16]\n    var counts: [4 of Int]\n    var after = 1\n}\n",
             members: ["Allowed", "counts", "after"],
