@@ -4,7 +4,7 @@
 # parse to the same declarations (names, kinds, modifiers, attributes, types, initializers, members; positions
 # aside) with no syntax error from us.
 #
-# Usage: Scripts/layout-check.sh --corpus <dir> [--sample <n>] [--variants <n>] [--seed <s>] [--work <dir>] [--jobs <n>]
+# Usage: Scripts/layout-check.sh --corpus <dir> [--sample <n>] [--variants <n>] [--seed <s>] [--work <dir>] [--jobs <n>] [--reuse]
 #        Scripts/layout-check.sh --record-fixtures
 #   --corpus <dir>      the files to vary: every .swift file below <dir> (such as the broad corpus of
 #                       docs/BroadCorpus.md), or a sample of them
@@ -13,6 +13,9 @@
 #   --seed <s>          the generator's seed (default: 30); the variants depend only on it and the files
 #   --work <dir>        where the variants and verdicts go (default: ${TMPDIR:-/tmp}/intent-metadata-layout)
 #   --jobs <n>          compiler processes at once (default: 2); files go to the compiler fifty at a time
+#   --reuse             keep the variants and the compiler's verdicts of an earlier run in --work (same corpus, sample,
+#                       variants and seed; the edits are made again and must equal those recorded) and run our side
+#                       only: after a parser change, minutes instead of the compiler's hour
 #   --record-fixtures   rewrites Benchmarks/CorpusCheck/Layout/verdicts.tsv, the compiler's verdicts on the variants of
 #                       the committed fixtures (Benchmarks/CorpusCheck/Samples and Layout), which swift test replays
 #                       without running the compiler (LayoutInvarianceTests.fixtureVariantsKeepTheirDeclarations)
@@ -35,6 +38,7 @@ seed=30
 work=${TMPDIR:-/tmp}/intent-metadata-layout
 jobs=2
 record=0
+reuse=0
 while [[ $# -gt 0 ]]; do
     case $1 in
         --corpus) corpus=$(cd "$2" && pwd) || { echo "error: no folder '$2'." >&2; exit 2; }; shift ;;
@@ -44,6 +48,7 @@ while [[ $# -gt 0 ]]; do
         --work) work=$2; shift ;;
         --jobs) jobs=$2; shift ;;
         --record-fixtures) record=1 ;;
+        --reuse) reuse=1 ;;
         -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown option '$1'. Run '$0 --help' for the options." >&2; exit 2 ;;
     esac
@@ -53,8 +58,20 @@ done
 command -v python3 >/dev/null || { echo "error: python3 is needed for the compiler side of the check." >&2; exit 2; }
 command -v "${SWIFTC:-swiftc}" >/dev/null || { echo "error: '${SWIFTC:-swiftc}' is not on PATH." >&2; exit 2; }
 
-rm -rf "$work"
-mkdir -p "$work"
+[[ $reuse == 0 || $record == 0 ]] || { echo "error: --reuse is for a corpus run, not --record-fixtures." >&2; exit 2; }
+if [[ $reuse == 1 ]]; then
+    for name in manifest.tsv verdicts.tsv original-verdicts.tsv files.txt; do
+        [[ -f "$work/$name" ]] || { echo "error: --reuse needs '$work/$name' from an earlier run." >&2; exit 2; }
+    done
+    recorded="$work"
+    work="$work/rerun"
+    rm -rf "$work"
+    mkdir -p "$work"
+    ln -s "$recorded/variants" "$work/variants"
+else
+    rm -rf "$work"
+    mkdir -p "$work"
+fi
 if [[ $record == 1 ]]; then
     # The fixtures' seed and count are LayoutInvarianceTests' own.
     corpus="$package_dir/Benchmarks/CorpusCheck"
@@ -75,17 +92,28 @@ echo "Layout check: $variants variants of each of $(wc -l < "$work/files.txt") f
 
 (cd "$package_dir" && swift build --build-tests >"$work/build.log" 2>&1) \
     || { tail -30 "$work/build.log" >&2; echo "error: the build failed; see '$work/build.log'." >&2; exit 2; }
+generated="$work"
+[[ $reuse == 0 ]] || generated="$work/regenerated"
 (cd "$package_dir" && INTENT_METADATA_LAYOUT_GENERATE="$corpus" INTENT_METADATA_LAYOUT_FILES="$work/files.txt" \
-    INTENT_METADATA_LAYOUT_OUT="$work" INTENT_METADATA_LAYOUT_VARIANTS="$variants" INTENT_METADATA_LAYOUT_SEED="$seed" \
+    INTENT_METADATA_LAYOUT_OUT="$generated" INTENT_METADATA_LAYOUT_VARIANTS="$variants" INTENT_METADATA_LAYOUT_SEED="$seed" \
     swift test --skip-build --filter LayoutInvarianceTests/corpusVariantsAreWritten >"$work/generate.log" 2>&1) \
     || { tail -30 "$work/generate.log" >&2; echo "error: writing the variants failed; see '$work/generate.log'." >&2; exit 2; }
 grep '^Wrote' "$work/generate.log" || true
 
-echo "Running swiftc -frontend -parse on the variants and their originals ($jobs at a time)..."
-cut -f1 "$work/manifest.tsv" | sed 's|^|variants/|; s|$|.swift|' > "$work/variant-files.txt"
-nice -n 10 python3 "$helper" verdicts "$work" "$work/variant-files.txt" "$work/variant-paths.tsv" --jobs "$jobs"
-sed 's|^variants/||; s|\.swift\t|\t|' "$work/variant-paths.tsv" > "$work/verdicts.tsv"
-nice -n 10 python3 "$helper" verdicts "$corpus" "$work/files.txt" "$work/original-verdicts.tsv" --jobs "$jobs"
+if [[ $reuse == 1 ]]; then
+    # The recorded verdicts hold only for the very same variants.
+    cmp -s "$work/files.txt" "$recorded/files.txt" && cmp -s "$generated/manifest.tsv" "$recorded/manifest.tsv" \
+        || { echo "error: the variants differ from those recorded in '$recorded' (other files, options or generator); run without --reuse." >&2; exit 2; }
+    rm -rf "$generated"
+    cp "$recorded/manifest.tsv" "$recorded/verdicts.tsv" "$recorded/original-verdicts.tsv" "$work/"
+    echo "Reusing the compiler's verdicts recorded in $recorded"
+else
+    echo "Running swiftc -frontend -parse on the variants and their originals ($jobs at a time)..."
+    cut -f1 "$work/manifest.tsv" | sed 's|^|variants/|; s|$|.swift|' > "$work/variant-files.txt"
+    nice -n 10 python3 "$helper" verdicts "$work" "$work/variant-files.txt" "$work/variant-paths.tsv" --jobs "$jobs"
+    sed 's|^variants/||; s|\.swift\t|\t|' "$work/variant-paths.tsv" > "$work/verdicts.tsv"
+    nice -n 10 python3 "$helper" verdicts "$corpus" "$work/files.txt" "$work/original-verdicts.tsv" --jobs "$jobs"
+fi
 
 if [[ $record == 1 ]]; then
     # Whether the compiler reads each accepted variant as its original (see layout_check.py meaning).

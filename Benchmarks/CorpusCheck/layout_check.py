@@ -25,6 +25,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 SWIFTC = os.environ.get("SWIFTC", "swiftc")
 # As in corpus_check.py: our lexer reads `/.../` regex literals by Swift 6's rules.
@@ -94,13 +95,7 @@ def compiler_reading(path):
     """What the compiler reads in a file, positions aside."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import corpus_check
-    status, dump = corpus_check.run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", *LANGUAGE_FLAGS, path])
-    try:
-        tree = json.dumps(stripped(json.loads(dump.decode("utf-8", "replace"))), sort_keys=True) if dump else ""
-        # References name their declaration's module (the file's name) and position: `main.(file).T.f()@path:3:7`.
-        tree = re.sub(r'@[^"@]*:\d+:\d+', "@", re.sub(r'[^"\s.]+\.\(file\)', "(file)", tree))
-    except ValueError:
-        tree = "invalid"
+    tree = parse_reading(path)
     with open(path, "rb") as handle:
         data = handle.read()
     rows = []
@@ -111,13 +106,104 @@ def compiler_reading(path):
     return tree, rows
 
 
+DIRECTIVE = re.compile(rb"^[ \t]*#(if|elseif|else|endif)\b[^\n]*", re.M)
+
+
+def conditional_blocks(data):
+    """The `#if` blocks of a file, in order of their `#if`: each a list of clauses `(directive start, directive end,
+    content end)`; `None` when the directives do not nest."""
+    blocks, stack = [], []
+    for match in DIRECTIVE.finditer(data):
+        word = match.group(1)
+        if word == b"if":
+            stack.append(len(blocks))
+            blocks.append([])
+        elif not stack:
+            return None
+        block = blocks[stack[-1]]
+        if block:
+            start, end, _ = block[-1]
+            block[-1] = (start, end, match.start())
+        if word == b"endif":
+            stack.pop()
+        else:
+            block.append((match.start(), match.end(), None))
+    return None if stack else blocks
+
+
+def with_edited_clauses_only(data, blocks, path):
+    """`data` with each block of `path` (pairs of block and clause index) reduced to its clause of `path`, as plain
+    code: the other clauses and the directive lines become spaces, line breaks kept."""
+    text = bytearray(data)
+
+    def blank(start, end):
+        for index in range(start, end):
+            if text[index] not in b"\r\n":
+                text[index] = 0x20
+
+    for block_index, clause_index in path:
+        clauses = blocks[block_index]
+        for index, (start, end, content_end) in enumerate(clauses):
+            blank(start, end if index == clause_index else content_end)
+        end_line = DIRECTIVE.match(data, clauses[-1][2])
+        blank(end_line.start(), end_line.end())
+    return bytes(text)
+
+
+def edited_clause_readings(original, variant):
+    """`-dump-parse` prints nothing inside `#if`: when the two files differ inside a clause, the compiler's reading of
+    each with the blocks around the edit reduced to that clause (the same clauses in both), else `None`."""
+    with open(original, "rb") as handle:
+        before = handle.read()
+    with open(variant, "rb") as handle:
+        after = handle.read()
+    offset = 0
+    while offset < min(len(before), len(after)) and before[offset] == after[offset]:
+        offset += 1
+    blocks, variant_blocks = conditional_blocks(before), conditional_blocks(after)
+    if not blocks or variant_blocks is None or len(blocks) != len(variant_blocks) \
+            or [len(block) for block in blocks] != [len(block) for block in variant_blocks]:
+        return None
+    path = [(block_index, clause_index) for block_index, block in enumerate(blocks)
+            for clause_index, (start, _, content_end) in enumerate(block) if start <= offset < content_end]
+    if not path:
+        return None
+    readings = []
+    with tempfile.TemporaryDirectory() as folder:
+        for side, data, file_blocks in (("original", before, blocks), ("variant", after, variant_blocks)):
+            # One file name for both: the module is named after it.
+            os.mkdir(os.path.join(folder, side))
+            reduced = os.path.join(folder, side, "reduced.swift")
+            with open(reduced, "wb") as handle:
+                handle.write(with_edited_clauses_only(data, file_blocks, path))
+            readings.append(parse_reading(reduced))
+    return readings
+
+
+def parse_reading(path):
+    """The `-dump-parse` tree of a file, positions and file names aside."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import corpus_check
+    _, dump = corpus_check.run([SWIFTC, "-frontend", "-dump-parse", "-dump-ast-format", "json", *LANGUAGE_FLAGS, path])
+    try:
+        tree = json.dumps(stripped(json.loads(dump.decode("utf-8", "replace"))), sort_keys=True) if dump else ""
+        # References name their declaration's module (the file's name) and position: `main.(file).T.f()@path:3:7`.
+        return re.sub(r'@[^"@]*:\d+:\d+', "@", re.sub(r'[^"\s.]+\.\(file\)', "(file)", tree))
+    except ValueError:
+        return "invalid"
+
+
 def meaning(pairs_path, out_path, jobs):
     with open(pairs_path) as handle:
         pairs = [line.rstrip("\n").split("\t") for line in handle if line.strip()]
 
     def decide(pair):
         key, original, variant = pair
-        return key, "same" if compiler_reading(original) == compiler_reading(variant) else "changed"
+        if compiler_reading(original) != compiler_reading(variant):
+            return key, "changed"
+        # An edit inside `#if`: compare the edited clause's code, which the dumps above leave out.
+        readings = edited_clause_readings(original, variant)
+        return key, "same" if readings is None or readings[0] == readings[1] else "changed"
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         results = list(pool.map(decide, pairs))

@@ -18,7 +18,7 @@ extension Command {
         guard let repository = Repository.discover(at: path, configuration: options.configuration, compilerVersion: options.effectiveCompilerVersion) else {
             if wantsProject {
                 guard FileManager.default.fileExists(atPath: path) else { throw CommandLineError.noSuchPath(path) }
-                throw CommandLineError.noProject(path)
+                throw CommandLineError.noProject(path, found: Repository.projectsFound(under: path))
             }
             return nil
         }

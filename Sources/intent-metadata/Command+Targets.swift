@@ -8,7 +8,7 @@ extension Command {
         let compilerVersion = options.compilerVersion ?? ExtractionConfiguration.defaultCompilerVersion
         guard let repository = Repository.discover(at: options.path, configuration: options.configuration, compilerVersion: compilerVersion) else {
             guard FileManager.default.fileExists(atPath: options.path) else { throw CommandLineError.noSuchPath(options.path) }
-            throw CommandLineError.noProject(options.path)
+            throw CommandLineError.noProject(options.path, found: Repository.projectsFound(under: options.path))
         }
         let display = RepositoryDisplay(repository: repository, givenPath: options.path)
         printDiagnostics(repository.diagnostics.map(display.mapping), options: DiagnosticOptions())

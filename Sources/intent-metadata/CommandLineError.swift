@@ -44,8 +44,9 @@ package enum CommandLineError: Error, Equatable, Sendable {
     case severalRepositories([String], option: String, command: Command.Name)
     /// `extract --all-targets` would write two bundles to one file.
     case outputCollision(String, targets: [String])
-    /// `--target`, `--all-targets` or `targets` was given a path with no project of any format.
-    case noProject(String)
+    /// `--target`, `--all-targets` or `targets` was given a path with no project of any format, or with projects
+    /// and packages (listed) of which none gives a target this tool reads.
+    case noProject(String, found: [String] = [])
 
     /// The commands that do work, in the order `--help` lists them.
     static var commandList: String {
@@ -102,8 +103,12 @@ package enum CommandLineError: Error, Equatable, Sendable {
                 + "Run 'intent-metadata \(command.rawValue)' once per path, or give the folder that holds them."
         case let .outputCollision(name, targets):
             return "the bundles of \(targets.map { "'\($0)'" }.joined(separator: " and ")) would both be written to '\(name)'; nothing was written. Rename a target, or extract them one by one with '--target'."
-        case let .noProject(path):
+        case let .noProject(path, found) where found.isEmpty:
             return "no Xcode project, XcodeGen spec, Tuist manifest or 'Package.swift' found under '\(path)'. Without '--target', 'check' and 'extract' read it as one module."
+        case let .noProject(path, found):
+            let shown = found.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (found.count > 3 ? " and \(found.count - 3) more" : "")
+            return "the projects and packages under '\(path)' (\(shown)) give no target this tool can read: they list only dependencies, "
+                + "or make their targets in code it does not run. Without '--target', 'check' and 'extract' read it as one module."
         case let .noSuchTable(table, tables, suggestion):
             return "the App Intents code uses no table '\(table)'." + Self.hint(suggestion, orElse: "")
                 + " Its tables: \(tables.isEmpty ? "none" : tables.joined(separator: ", "))."

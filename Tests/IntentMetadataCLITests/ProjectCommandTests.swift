@@ -131,6 +131,21 @@ import Testing
         ])
     }
 
+    /// A Tuist workspace whose root `Package.swift` lists only dependencies and whose manifests make every target in
+    /// code (TodayWhat-iOS): `targets` names what it found instead of saying nothing is there, and `check` reads the
+    /// folder as one module.
+    @Test func projectsThatGiveNoTargetAreNamed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Deps\", dependencies: [])\n", to: "Package.swift")
+        try directory.write("import ProjectDescription\nlet project = Project.module(name: Module.app.rawValue, targets: [.implements(module: .app)])\n", to: "Projects/App/Project.swift")
+        try directory.write("struct Plant {}\n", to: "Projects/App/Sources/Plant.swift")
+        let targets = try ToolRunner.run(["targets", "."], in: directory.url)
+        #expect(targets.status == 2)
+        #expect(targets.errorLines.contains { $0.hasPrefix("error: the projects and packages under '.' ('Package.swift', 'Projects/App/Project.swift') give no target this tool can read") })
+        let check = try ToolRunner.run(["check", "."], in: directory.url)
+        #expect(check.status == 0)
+    }
+
     @Test func plainFolderIsCheckedAsOneModuleAsBefore() throws {
         let directory = try TemporaryDirectory()
         try directory.write("struct Plant {}\n", to: "Sources/Plant.swift")

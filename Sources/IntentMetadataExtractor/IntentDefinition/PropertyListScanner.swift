@@ -37,13 +37,61 @@ struct PropertyListScanner {
         var keyedValues: [KeyedValue]
     }
 
-    private static let containers: Set<String> = ["plist", "dict", "array"]
-    private static let leaves: Set<String> = ["key", "string", "integer", "real", "date", "data", "true", "false"]
+    /// The property list's elements. A tag's name is matched to one from its bytes: making a `String` of every
+    /// tag's name and looking it up in sets was most of reading pocket-casts-ios's translations, which are XML
+    /// property lists.
+    private enum Element {
+        case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
+
+        var name: StaticString {
+            switch self {
+            case .plist: "plist"
+            case .dict: "dict"
+            case .array: "array"
+            case .key: "key"
+            case .string: "string"
+            case .integer: "integer"
+            case .real: "real"
+            case .date: "date"
+            case .data: "data"
+            case .true: "true"
+            case .false: "false"
+            }
+        }
+
+        var isContainer: Bool { self == .plist || self == .dict || self == .array }
+
+        /// The element whose name the bytes spell, or `nil`.
+        init?(_ bytes: ArraySlice<UInt8>) {
+            let candidate: Element
+            switch (bytes.count, bytes.first) {
+            case (5, UInt8(ascii: "p")): candidate = .plist
+            case (4, UInt8(ascii: "d")): candidate = bytes.last == UInt8(ascii: "t") ? .dict : bytes.last == UInt8(ascii: "e") ? .date : .data
+            case (5, UInt8(ascii: "a")): candidate = .array
+            case (3, UInt8(ascii: "k")): candidate = .key
+            case (6, UInt8(ascii: "s")): candidate = .string
+            case (7, UInt8(ascii: "i")): candidate = .integer
+            case (4, UInt8(ascii: "r")): candidate = .real
+            case (4, UInt8(ascii: "t")): candidate = .true
+            case (5, UInt8(ascii: "f")): candidate = .false
+            default: return nil
+            }
+            guard candidate.spells(bytes) else { return nil }
+            self = candidate
+        }
+
+        /// Whether the bytes are this element's name.
+        func spells(_ bytes: ArraySlice<UInt8>) -> Bool {
+            name.withUTF8Buffer { name in name.elementsEqual(bytes) }
+        }
+    }
 
     private struct Frame {
-        var name: String
+        var element: Element
         var offset: Int
         var text: [UInt8] = []
+        /// The text while it is one run of the file's bytes (most values): kept as a range, not copied.
+        var plainText: Range<Int>?
         var expectsKey = true
         var pendingKey: (text: String, offset: Int)?
         var keyedValueIndex: Int?
@@ -88,7 +136,7 @@ struct PropertyListScanner {
             }
         }
         if let open = stack.last {
-            return Problem(offset: open.offset, message: "element '<\(open.name)>' is not closed")
+            return Problem(offset: open.offset, message: "element '<\(open.element.name)>' is not closed")
         }
         if !hasRoot {
             return Problem(offset: 0, message: "file has no property list element")
@@ -116,6 +164,10 @@ struct PropertyListScanner {
 
     private mutating func scanMarkup() -> Problem? {
         let start = index
+        // Comments, CDATA, processing instructions and declarations all start with `<!` or `<?`; tags, nearly all
+        // markup, are told apart by their second byte alone.
+        let second = start + 1 < bytes.count ? bytes[start + 1] : 0
+        guard second == UInt8(ascii: "!") || second == UInt8(ascii: "?") else { return scanTag(at: start) }
         if starts(with: "<!--", at: start) {
             guard let end = offset(after: "-->", from: start + 4) else { return Problem(offset: start, message: "comment is not closed") }
             index = end
@@ -137,6 +189,10 @@ struct PropertyListScanner {
             index = end
             return nil
         }
+        return scanTag(at: start)
+    }
+
+    private mutating func scanTag(at start: Int) -> Problem? {
         guard let end = tagEnd(from: start + 1) else { return Problem(offset: start, message: "tag is not closed") }
         index = end
         let isClosing = start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "/")
@@ -144,13 +200,21 @@ struct PropertyListScanner {
         let nameStart = isClosing ? start + 2 : start + 1
         var nameEnd = nameStart
         while nameEnd < end - 1, Self.isNameByte(bytes[nameEnd]) { nameEnd += 1 }
-        let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
-        guard !name.isEmpty else { return Problem(offset: start, message: "tag has no element name") }
+        guard nameEnd > nameStart else { return Problem(offset: start, message: "tag has no element name") }
+        let name = bytes[nameStart..<nameEnd]
         if isClosing {
             return close(name, at: start)
         }
-        if let problem = open(name, at: start, contentOffset: end) { return problem }
+        guard let element = Element(name) else {
+            return Problem(offset: start, message: "unknown property list element '<\(Self.text(name))>'")
+        }
+        if let problem = open(element, at: start, contentOffset: end) { return problem }
         return isEmpty ? close(name, at: start) : nil
+    }
+
+    /// An element name's bytes as text, for a message.
+    private static func text(_ name: ArraySlice<UInt8>) -> String {
+        String(decoding: name, as: UTF8.self)
     }
 
     /// The offset just past the `>` ending a tag, skipping quoted attribute values.
@@ -179,29 +243,27 @@ struct PropertyListScanner {
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
     }
 
-    private mutating func open(_ name: String, at offset: Int, contentOffset: Int) -> Problem? {
-        guard Self.containers.contains(name) || Self.leaves.contains(name) else {
-            return Problem(offset: offset, message: "unknown property list element '<\(name)>'")
-        }
+    private mutating func open(_ element: Element, at offset: Int, contentOffset: Int) -> Problem? {
+        let name = element.name
         if let parent = stack.last {
-            guard Self.containers.contains(parent.name) else {
-                return Problem(offset: offset, message: "element '<\(name)>' cannot appear inside '<\(parent.name)>'")
+            guard parent.element.isContainer else {
+                return Problem(offset: offset, message: "element '<\(name)>' cannot appear inside '<\(parent.element.name)>'")
             }
-            if parent.name == "dict" {
-                if parent.expectsKey, name != "key" {
+            if parent.element == .dict {
+                if parent.expectsKey, element != .key {
                     return Problem(offset: offset, message: "value '<\(name)>' in '<dict>' has no key before it")
                 }
-                if !parent.expectsKey, name == "key", let pending = parent.pendingKey {
+                if !parent.expectsKey, element == .key, let pending = parent.pendingKey {
                     return Problem(offset: offset, message: "key '\(pending.text)' has no value")
                 }
             }
         } else {
             guard !hasRoot else { return Problem(offset: offset, message: "property list has a second root element '<\(name)>'") }
             hasRoot = true
-            if name == "key" { return Problem(offset: offset, message: "'<key>' must be inside '<dict>'") }
+            if element == .key { return Problem(offset: offset, message: "'<key>' must be inside '<dict>'") }
         }
-        var frame = Frame(name: name, offset: offset)
-        if let parentIndex = stack.indices.last, stack[parentIndex].name == "dict", name != "key", let pending = stack[parentIndex].pendingKey {
+        var frame = Frame(element: element, offset: offset)
+        if let parentIndex = stack.indices.last, stack[parentIndex].element == .dict, element != .key, let pending = stack[parentIndex].pendingKey {
             keyedValues.append(KeyedValue(key: pending.text, offset: contentOffset, text: nil))
             frame.keyedValueIndex = keyedValues.count - 1
             stack[parentIndex].pendingKey = nil
@@ -211,39 +273,42 @@ struct PropertyListScanner {
         return nil
     }
 
-    private mutating func close(_ name: String, at offset: Int) -> Problem? {
+    private mutating func close(_ name: ArraySlice<UInt8>, at offset: Int) -> Problem? {
         guard let frame = stack.popLast() else {
-            return Problem(offset: offset, message: "closing tag '</\(name)>' has no opening tag")
+            return Problem(offset: offset, message: "closing tag '</\(Self.text(name))>' has no opening tag")
         }
-        guard frame.name == name else {
-            return Problem(offset: offset, message: "closing tag '</\(name)>' does not match '<\(frame.name)>' opened on line \(lineOf(frame.offset))")
+        guard frame.element.spells(name) else {
+            return Problem(offset: offset, message: "closing tag '</\(Self.text(name))>' does not match '<\(frame.element.name)>' opened on line \(lineOf(frame.offset))")
         }
-        let text = String(decoding: frame.text, as: UTF8.self)
-        switch name {
-        case "dict":
+        // Containers and Booleans have no text, and most values' text is kept as it is: only keys, numbers and
+        // the values of dictionaries are made strings.
+        let bytes = bytes
+        let text = { frame.plainText.map { String(decoding: bytes[$0], as: UTF8.self) } ?? String(decoding: frame.text, as: UTF8.self) }
+        switch frame.element {
+        case .dict:
             if let pending = frame.pendingKey {
                 return Problem(offset: pending.offset, message: "key '\(pending.text)' has no value")
             }
-        case "key":
+        case .key:
             if let parentIndex = stack.indices.last {
-                stack[parentIndex].pendingKey = (text, frame.offset)
+                stack[parentIndex].pendingKey = (text(), frame.offset)
                 stack[parentIndex].expectsKey = false
             }
-        case "integer":
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .integer:
+            let trimmed = text().trimmingCharacters(in: .whitespacesAndNewlines)
             if Int(trimmed) == nil, !Self.isHexadecimalInteger(trimmed) {
                 return Problem(offset: frame.offset, message: "'\(trimmed)' is not an integer")
             }
-        case "real":
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .real:
+            let trimmed = text().trimmingCharacters(in: .whitespacesAndNewlines)
             if Double(trimmed) == nil {
                 return Problem(offset: frame.offset, message: "'\(trimmed)' is not a number")
             }
         default:
             break
         }
-        if let position = frame.keyedValueIndex, Self.leaves.contains(name), name != "true", name != "false" {
-            keyedValues[position].text = text
+        if let position = frame.keyedValueIndex, !frame.element.isContainer, frame.element != .true, frame.element != .false {
+            keyedValues[position].text = text()
         }
         return nil
     }
@@ -287,11 +352,21 @@ struct PropertyListScanner {
             }
             return nil
         }
-        if Self.containers.contains(stack[top].name) || stack[top].name == "true" || stack[top].name == "false" {
+        let element = stack[top].element
+        if element.isContainer || element == .true || element == .false {
             if let position = text.firstIndex(where: { !Self.isWhitespace($0) }) {
-                return Problem(offset: offset ?? position, message: "text is not allowed directly inside '<\(stack[top].name)>'")
+                return Problem(offset: offset ?? position, message: "text is not allowed directly inside '<\(element.name)>'")
             }
             return nil
+        }
+        // Plain text (`offset` nil) is a slice of the file; the first run is kept as its range.
+        if offset == nil, stack[top].plainText == nil, stack[top].text.isEmpty {
+            stack[top].plainText = text.startIndex..<text.endIndex
+            return nil
+        }
+        if let range = stack[top].plainText {
+            stack[top].text = Array(bytes[range])
+            stack[top].plainText = nil
         }
         stack[top].text += text
         return nil

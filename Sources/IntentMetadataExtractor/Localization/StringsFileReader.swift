@@ -70,6 +70,9 @@ package enum StringsFileReader {
         let places: [Place]
         /// The entries of a compiled (binary) file, which are decoded whole.
         let compiledEntries: [String: LocalizationTable.Entry]
+        /// The string values of a file written as an XML property list, in file order, made entries only for the
+        /// keys asked for (a large app's tables in that form hold tens of thousands).
+        var markupValues: [(key: String, offset: Int, text: String)] = []
         /// A `localization-malformed-file` diagnostic, when the file is not valid.
         package let diagnostics: [Diagnostic]
 
@@ -89,6 +92,7 @@ package enum StringsFileReader {
             guard let keys else {
                 for place in places { decode(key(of: place), place) }
                 entries.merge(compiledEntries) { first, _ in first }
+                entries.merge(markupEntries(for: nil)) { first, _ in first }
                 return entries
             }
             // The wanted keys by their UTF-8 length: most entries have a length no wanted key has and are passed
@@ -111,8 +115,18 @@ package enum StringsFileReader {
                     }
                 }
             }
+            let markup = markupValues.isEmpty ? [:] : markupEntries(for: keys)
             for key in keys where entries[key] == nil {
-                if let entry = compiledEntries[key] { entries[key] = entry }
+                if let entry = compiledEntries[key] ?? markup[key] { entries[key] = entry }
+            }
+            return entries
+        }
+
+        /// The entries of `markupValues` for `keys` (every one with `nil`); a repeated key keeps its last value.
+        private func markupEntries(for keys: Set<String>?) -> [String: LocalizationTable.Entry] {
+            var entries: [String: LocalizationTable.Entry] = [:]
+            for value in markupValues where keys?.contains(value.key) ?? true {
+                entries[value.key] = LocalizationTable.Entry(translation: Translation(value: value.text), location: file.location(at: value.offset))
             }
             return entries
         }
@@ -158,11 +172,7 @@ package enum StringsFileReader {
     static func readXMLPropertyList(_ file: SourceFile) -> Index {
         var scanner = PropertyListScanner(file)
         let result = scanner.scan()
-        var entries: [String: LocalizationTable.Entry] = [:]
-        for value in result.keyedValues {
-            guard let text = value.text else { continue }
-            entries[value.key] = LocalizationTable.Entry(translation: Translation(value: text), location: file.location(at: value.offset))
-        }
+        let values = result.keyedValues.compactMap { value in value.text.map { (value.key, value.offset, $0) } }
         var diagnostics: [Diagnostic] = []
         if let problem = result.problem {
             diagnostics.append(
@@ -172,7 +182,9 @@ package enum StringsFileReader {
                 )
             )
         }
-        return Index(file: file, places: [], compiledEntries: entries, diagnostics: diagnostics)
+        var index = Index(file: file, places: [], compiledEntries: [:], diagnostics: diagnostics)
+        index.markupValues = values
+        return index
     }
 
     /// The entries of a compiled strings file: a binary property list whose top level is a dictionary; its string

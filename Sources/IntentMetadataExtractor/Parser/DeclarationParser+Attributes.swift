@@ -16,7 +16,9 @@ extension DeclarationParser {
                 name += "." + self.name(of: current)
                 advance()
             }
-            if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace {
+            // An attribute's name is a type, and in a type `<` opens generic arguments however spaced (`@Builder
+            // <Resolver, Context>`, on the next line even), as the compiler reads it.
+            if isOperatorStarting(with: UInt8(ascii: "<")) {
                 _ = skipAngleBrackets()
                 // A member of a generic attribute type: `@FocusState<Field?>.Binding var field`.
                 while at(.period), !current.hasLeadingSpace, peek().kind == .identifier {

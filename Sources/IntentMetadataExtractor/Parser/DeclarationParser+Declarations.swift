@@ -462,8 +462,9 @@ extension DeclarationParser {
             } else if at(keyword: "throws") || at(keyword: "rethrows") {
                 signature.isThrowing = true
                 advance()
-                // Typed throws, `throws(E)` or `throws (E)`: nothing else can follow `throws` on its line.
-                if at(.leftParen), !current.isAtStartOfLine { skipBalanced() }
+                // Typed throws, `throws(E)`, `throws (E)`, or with `(E)` on the next line: the compiler reads a `(`
+                // after `throws` as the thrown type wherever it stands.
+                if at(.leftParen) { skipBalanced() }
             } else {
                 break
             }

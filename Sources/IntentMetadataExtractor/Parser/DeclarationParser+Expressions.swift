@@ -247,8 +247,12 @@ extension DeclarationParser {
             }
             advance()
             // A freestanding macro's generic arguments: `#Predicate<Item> { ... }`.
-            if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace { _ = skipAngleBrackets() }
-            if at(.leftParen), !current.hasLeadingSpace { skipBalanced() }
+            // A spaced `<` opens generic arguments when they can be read as such (`#m <T>(x)`, not `#line < 10`), and
+            // arguments may follow a space but not a line break (`#localize ("key")`), as the compiler reads them.
+            if isOperatorStarting(with: UInt8(ascii: "<")) {
+                if !current.hasLeadingSpace { _ = skipAngleBrackets() } else if current.range.count == 1 { _ = speculateGenericArguments() }
+            }
+            if at(.leftParen), !current.isAtStartOfLine { skipBalanced() }
             if at(.leftBrace), !current.isAtStartOfLine { skipBalanced() }
             return ExpressionSyntax(.opaque, range: start..<max(start, previousEnd))
         case .regexLiteral, .operator, .atSign, .unknown:
@@ -355,7 +359,9 @@ extension DeclarationParser {
         advance()
         var root: String?
         var components: [String] = []
-        if isAtName, !current.hasLeadingSpace {
+        // White space does not matter after `\` (`\ Book.title`, a line break even), nor before a component's `.`
+        // (`\.a .b`, `\.a` newline `.b`): the compiler reads them all as the same key path.
+        if isAtName {
             var rootName = name(of: current)
             advance()
             if isOperatorStarting(with: UInt8(ascii: "<")), !current.hasLeadingSpace { _ = parseGenericArguments() }
@@ -371,7 +377,7 @@ extension DeclarationParser {
             root = rootName
         }
         while true {
-            if at(.period), !current.hasLeadingSpace || components.isEmpty {
+            if at(.period) {
                 advance()
                 guard isAtName || current.kind == .dollarIdentifier || current.kind == .integerLiteral else { break }
                 components.append(text(current))
@@ -379,7 +385,8 @@ extension DeclarationParser {
             } else if current.kind == .operator, !current.hasLeadingSpace, isOperatorStarting(with: UInt8(ascii: "?")) || isOperatorStarting(with: UInt8(ascii: "!")) {
                 let character = file.bytes[current.range.lowerBound]
                 _ = consumeOperatorPrefix(character)
-            } else if at(.leftSquare), !current.hasLeadingSpace {
+            } else if at(.leftSquare), !current.isAtStartOfLine {
+                // A subscript, after a space too (`\A.items [0]`), but not on the next line.
                 skipBalanced()
             } else {
                 break

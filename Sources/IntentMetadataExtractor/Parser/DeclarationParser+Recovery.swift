@@ -87,32 +87,46 @@ extension DeclarationParser {
         }
     }
 
-    /// Whether the current token, at the start of a line, continues the expression of the line before:
-    /// a member access `.foo` or a binary operator.
+    /// Whether the current token, at the start of a line, continues the statement of the line before because no
+    /// statement can start with it: a member access `.foo`, a binary operator, `:`, `,`, or one of the keywords
+    /// `else`, `catch`, `where`, `in`, `as` and `is` (`for i` newline `in 0...9`, `x` newline `as? String`).
     var continuesPreviousLine: Bool {
         switch current.kind {
-        case .period:
+        case .period, .colon, .comma:
             return true
         case .operator:
             return current.hasLeadingSpace && current.hasTrailingSpace
+        case .identifier:
+            return isKeyword(current, in: Self.continuingKeywords)
         default:
-            return at(keyword: "else") || at(keyword: "catch") || at(keyword: "where")
+            return false
         }
     }
 
+    static let continuingKeywords = KeywordSet(["else", "catch", "where", "in", "as", "is"])
+
+    /// The keywords a statement cannot end with: `guard` newline `let x = y`, `switch` newline `value {`, `for x in`
+    /// newline `items where` newline `x > 0 {`.
+    static let unfinishedStatementKeywords = KeywordSet([
+        "let", "var", "guard", "if", "while", "for", "in", "switch", "where", "case", "throw", "catch", "as", "is", "try",
+        "await", "repeat", "else",
+    ])
+
     /// Whether the token before the current one cannot end a statement, so a line break after it does not end it
-    /// either: `guard let a = x, let` newline `b = y`, `let` newline `name = 1`, `total =` newline `x`, `\` newline `T.key`.
+    /// either: `guard let a = x, let` newline `b = y`, `let` newline `name = 1`, `total =` newline `x`, `\` newline
+    /// `T.key`, `@` newline `Bindable var model`, `case let .` newline `loaded(value)`.
     var previousTokenContinues: Bool {
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
         switch previous.kind {
-        case .comma, .colon, .backslash:
+        case .comma, .colon, .backslash, .atSign, .period:
             return true
         case .operator:
             // An infix operator, not the name an operator declaration ends with (`prefix operator ~~~`).
             return previous.hasLeadingSpace && previous.hasTrailingSpace && !(index > 1 && isKeyword(tokens[index - 2], "operator"))
         case .identifier:
-            return isKeyword(previous, "let") || isKeyword(previous, "var")
+            // A keyword, not a member named like one (`.default`, `x.is`).
+            return isKeyword(previous, in: Self.unfinishedStatementKeywords) && !(index > 1 && tokens[index - 2].kind == .period)
         default:
             return false
         }

@@ -29,36 +29,59 @@ extension DeclarationParser {
         return ClosureSyntax(statements: statements, range: open.range.lowerBound..<max(open.range.lowerBound, previousEnd))
     }
 
-    /// Skips `[captures] (params) async throws -> T in` or `a, b in` when the closure has a signature.
+    /// Skips a closure's signature when one follows its `{`, as the compiler decides it (whatever the line breaks):
+    /// attributes, a capture list `[...]`, then parameters in parentheses or names (`a, b`, `_`, each with an optional
+    /// `: Type`), effects (`async`, `throws(E)`), `-> Result`, and `in`. Without the `in` nothing is consumed.
     mutating func skipClosureSignature() {
-        var lookahead = index
-        var level = 0
-        var steps = 0
-        while lookahead < tokens.count - 1, steps < 256 {
-            let token = tokens[lookahead]
-            // A signature sits on one line or inside brackets (their closer may start a line); any other line
-            // break ends the search.
-            if lookahead > index, level == 0, token.isAtStartOfLine { return }
-            switch token.kind {
-            case .leftParen, .leftSquare:
-                level += 1
-            case .rightParen, .rightSquare:
-                level -= 1
-                if level < 0 { return }
-            case .leftBrace, .rightBrace, .endOfFile, .stringLiteral, .semicolon:
-                return
-            case .identifier:
-                if level == 0, isKeyword(token, "in") {
-                    index = lookahead + 1
+        let start = checkpoint
+        if at(.atSign) { _ = parseAttributes() }
+        if at(.leftSquare) { skipBalanced() }
+        if at(.leftParen) {
+            skipBalanced()
+            skipClosureEffectsAndResult()
+        } else if isAtClosureParameterName {
+            advance()
+            while true {
+                if at(.colon) {
+                    advance()
+                    _ = parseType()
+                }
+                guard at(.comma) else { break }
+                advance()
+                guard isAtClosureParameterName else {
+                    restore(start)
                     return
                 }
-            case .backtickIdentifier, .dollarIdentifier, .comma, .colon, .period, .atSign, .operator, .integerLiteral:
-                break
-            default:
-                return
+                advance()
             }
-            lookahead += 1
-            steps += 1
+            skipClosureEffectsAndResult()
+        }
+        if at(keyword: "in") {
+            advance()
+        } else {
+            restore(start)
+        }
+    }
+
+    /// A name in a closure's parameter list without parentheses: `a`, `_`, or a property wrapper's projection `$a`.
+    private var isAtClosureParameterName: Bool {
+        (isAtName && !at(keyword: "in")) || current.kind == .dollarIdentifier
+    }
+
+    /// `async throws(E) -> Result async` after a closure's parameters.
+    private mutating func skipClosureEffectsAndResult() {
+        func skipEffects(_ parser: inout DeclarationParser) {
+            while parser.at(keyword: "async") || parser.at(keyword: "reasync") || parser.at(keyword: "throws") || parser.at(keyword: "rethrows") {
+                let isThrows = parser.at(keyword: "throws")
+                parser.advance()
+                if isThrows, parser.at(.leftParen) { parser.skipBalanced() }
+            }
+        }
+        skipEffects(&self)
+        if at(operator: "->") {
+            advance()
+            _ = parseType()
+            skipEffects(&self)
         }
     }
 
@@ -105,7 +128,7 @@ extension DeclarationParser {
         if at(keyword: "return") {
             let keyword = current
             advance()
-            if isAtEnd || at(.rightBrace) || at(.semicolon) || current.isAtStartOfLine && !continuesPreviousLine {
+            if !isAtReturnValue {
                 return .return(nil, range: keyword.range)
             }
             let value = parseExpression()
@@ -127,6 +150,29 @@ extension DeclarationParser {
         finishStatement()
         return .expression(expression)
     }
+
+    /// After `return`, whether a value follows, as the compiler decides it, on the same line or the next (the
+    /// compiler warns about the latter): yes, unless the body ends, or a statement or declaration starts (`if` and
+    /// `switch` start an expression here).
+    var isAtReturnValue: Bool {
+        if isAtEnd || at(.rightBrace) || at(.semicolon) || at(.atSign) { return false }
+        if current.kind == .poundKeyword {
+            return !(isPoundConditional || bytesEqual(current.range, "#error") || bytesEqual(current.range, "#warning"))
+        }
+        if isKeyword(current, in: Self.statementStartKeywords) { return false }
+        if isKeyword(current, in: Self.declarationKeywords) || isKeyword(current, in: Self.modifierKeywords) {
+            // `private`, `open`, `static` ... start a declaration only when another keyword follows.
+            return !(isKeyword(current, in: Self.declarationKeywords) || isKeyword(peek(), in: Self.declarationKeywords)
+                || isKeyword(peek(), in: Self.modifierKeywords))
+        }
+        return true
+    }
+
+    /// The keywords that start a statement where an expression could also stand.
+    static let statementStartKeywords = KeywordSet([
+        "return", "throw", "defer", "guard", "while", "do", "repeat", "for", "break", "continue", "fallthrough", "case",
+        "default", "yield", "discard",
+    ])
 
     /// After a statement's expression, skips anything left on its line (we model only the leading expression), up
     /// to a `#elseif`, `#else` or `#endif` that ends the clause on that line (`c = f(x) #endif`, which swiftc accepts).

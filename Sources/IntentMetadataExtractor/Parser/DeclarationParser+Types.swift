@@ -68,8 +68,10 @@ extension DeclarationParser {
         if at(keyword: "async") || at(keyword: "throws") || at(keyword: "rethrows") || at(operator: "->") {
             let start = current.range.lowerBound
             while at(keyword: "async") || at(keyword: "throws") || at(keyword: "rethrows") {
+                // A thrown type, `throws(E)`, may stand on the next line.
+                let isThrows = at(keyword: "throws")
                 advance()
-                if at(.leftParen), !current.isAtStartOfLine { skipBalanced() }
+                if isThrows, at(.leftParen) { skipBalanced() }
             }
             if at(operator: "->") {
                 advance()

@@ -114,6 +114,19 @@ package struct Repository: Sendable {
         return repository
     }
 
+    /// The projects and packages the walk of ``discover(at:configuration:compilerVersion:)`` finds under a folder, as
+    /// paths relative to it, sorted: what a message names when none of them gives a target.
+    package static func projectsFound(under path: String) -> [String] {
+        let absolute = PathArithmetic.absolute(path, currentDirectory: FileManager.default.currentDirectoryPath)
+        guard ProjectPath.isDirectory(absolute) else { return [] }
+        var found: [FoundProject] = []
+        search(absolute, depth: 0, formats: formats, found: &found)
+        // As `discover` counts them: a format like a package's only at the top.
+        guard found.contains(where: { formats[$0.format].makesRepositoryAnywhere || $0.path == absolute }) else { return [] }
+        // A package is found as its folder; its manifest is what a reader looks for.
+        return found.map { ProjectPath.relative(formats[$0.format].readsLocalPackages ? $0.path + "/Package.swift" : $0.path, to: absolute) }.sorted()
+    }
+
     /// A project the walk found that cannot be read: its errors become warnings saying it is skipped, and it has no target.
     private static func skipped(_ reading: ProjectReading, rootDirectory: String) -> ProjectReading {
         var copy = reading

@@ -139,6 +139,19 @@ import Testing
         #expect(StringsFileReader.read(Array(text.utf8), path: "de.lproj/Books.strings", keys: ["Book"]).entries.keys.sorted() == ["Book"])
     }
 
+    /// A value's text made of several pieces (plain runs, an entity, a comment between runs, CDATA) reads as one, a
+    /// repeated key keeps its last value, and asking for some keys gives what reading every key gives.
+    @Test func xmlPropertyListValuesInPiecesAndRepeatedKeysReadAsAWhole() {
+        let text = "<plist><dict><key>a</key><string>x &lt; y</string><key>b</key><string>one<!-- c -->two</string>"
+            + "<key>c</key><string><![CDATA[<raw>]]> and more</string><key>a</key><string>last</string><key>d</key><string>plain</string></dict></plist>"
+        let whole = read(text)
+        #expect(whole.diagnostics.isEmpty)
+        #expect(values(whole) == ["a": "last", "b": "onetwo", "c": "<raw> and more", "d": "plain"])
+        let keys: Set<String> = ["a", "c", "zz"]
+        let some = StringsFileReader.read(Array(text.utf8), path: "de.lproj/Books.strings", keys: keys)
+        #expect(some.entries == whole.entries.filter { keys.contains($0.key) })
+    }
+
     /// A damaged XML strings file keeps the entries before the problem and is one warning there.
     @Test func aMalformedXMLPropertyListKeepsTheEntriesBeforeTheProblem() throws {
         let result = read("<?xml version=\"1.0\"?>\n<plist><dict>\n<key>a</key><string>b</string>\n<key>c</key><string>d</strin>\n</dict></plist>\n")

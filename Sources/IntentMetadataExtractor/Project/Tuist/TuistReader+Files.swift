@@ -51,21 +51,41 @@ extension TuistReader {
             }
         }
         var files = Set<String>()
-        for glob in globs { files.formUnion(Self.expand(glob)) }
+        for glob in globs { files.formUnion(Self.expand(glob, listings: listings)) }
         return files.sorted()
     }
 
     /// The files a glob matches, hidden files left out.
-    static func expand(_ glob: Glob) -> [String] {
+    ///
+    /// - Parameter listings: the folders listed earlier in the same reading: a manifest's targets often glob the
+    ///   same folder (`Cork/**/*.swift`, `Cork/**/*.xcstrings`), and listing it and splitting its paths once per
+    ///   glob was most of reading Cork's manifest.
+    static func expand(_ glob: Glob, listings: FolderListings = FolderListings()) -> [String] {
         let components = glob.pattern.split(separator: "/").map(String.init)
         let prefixCount = components.firstIndex { GlobPattern($0).hasWildcards } ?? components.count
         let base = "/" + components.prefix(prefixCount).joined(separator: "/")
         guard prefixCount < components.count else { return ProjectPath.isFile(base) ? [base] : [] }
         let pattern = GlobPattern(components.dropFirst(prefixCount).joined(separator: "/"))
         let excluding = glob.excluding.map { GlobPattern(String($0.dropFirst())) }
-        return DirectoryListing.files(under: base).filter { path in
-            guard pattern.matches(ProjectPath.relative(path, to: base)) else { return false }
-            return !excluding.contains { $0.matchesItselfOrAFolder(of: String(path.dropFirst())) }
+        return listings.files(under: base).filter { file in
+            guard pattern.matches(components: file.components) else { return false }
+            return !excluding.contains { $0.matchesItselfOrAFolder(of: String(file.path.dropFirst())) }
+        }.map(\.path)
+    }
+
+    /// The files under folders, each folder listed once, with each file's path relative to the folder split for
+    /// `GlobPattern.matches(components:)`.
+    final class FolderListings {
+        private var listings: [String: [(path: String, components: [[UInt8]])]] = [:]
+
+        init() {}
+
+        /// `DirectoryListing.files(under:)` of `folder`, with the relative paths split.
+        func files(under folder: String) -> [(path: String, components: [[UInt8]])] {
+            if let listing = listings[folder] { return listing }
+            let listing = DirectoryListing.files(under: folder).map { path in (path, GlobPattern.components(of: ProjectPath.relative(path, to: folder))) }
+            listings[folder] = listing
+            return listing
         }
     }
 }

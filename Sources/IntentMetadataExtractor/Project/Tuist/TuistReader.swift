@@ -31,6 +31,8 @@ struct TuistReader {
     let configurationName: String
     let bindings: TuistBindings
     var diagnostics: [Diagnostic] = []
+    /// The folders the globs of this manifest listed.
+    let listings = FolderListings()
 
     /// Reads a manifest.
     ///
