@@ -164,16 +164,163 @@ extension TuistReaderTests {
             )
             """.utf8).write(to: URL(fileURLWithPath: directory + "/Project.swift"))
         let reading = TuistReader.read(manifestAt: directory + "/Project.swift", configuration: nil, rootDirectory: directory)
-        #expect(reading.targets.map(\.name) == ["Notes", "Notes Beta", "Sync"])
-        #expect(reading.targets.map(\.kind) == [.application, .application, .framework])
-        #expect(reading.targets.map(\.compilationFlags) == [["DEBUG"], ["BETA", "DEBUG"], ["DEBUG"]])
-        #expect(reading.targets.map(\.platforms) == [[.macOS], [.macOS], [.iOS, .macOS]])
-        #expect(reading.targets.map(\.moduleName) == ["Notes", "Notes", "Sync"])
+        #expect(reading.targets.map(\.name) == ["Notes", "Notes Beta", "Sync", "Defaulted"])
+        #expect(reading.targets.map(\.kind) == [.application, .application, .framework, .application])
+        #expect(reading.targets.map(\.compilationFlags) == [["DEBUG"], ["BETA", "DEBUG"], ["DEBUG"], ["DEBUG"]])
+        #expect(reading.targets.map(\.platforms) == [[.macOS], [.macOS], [.iOS, .macOS], [.iOS]])
+        #expect(reading.targets.map(\.moduleName) == ["Notes", "Notes", "Sync", "Defaulted"])
         let notes = ["Notes/Sources/Intents.swift", "Notes/Sources/NotesApp.swift"].map { directory + "/" + $0 }
-        #expect(reading.targets.map(\.sourceFiles) == [notes, notes, [directory + "/Sync/Sources/Sync.swift"]])
-        // The loop and the defaulted parameter (whose default this tool does not know) are reported where they are called.
-        #expect(reading.diagnostics.map(\.id) == [.projectNotRead, .projectNotRead])
-        #expect(reading.diagnostics.map(\.location.line) == [40, 41])
+        #expect(reading.targets.map(\.sourceFiles) == [notes, notes, [directory + "/Sync/Sources/Sync.swift"], []])
+        // The loop is reported where it is called; the omitted argument takes its parameter's default value (.app).
+        #expect(reading.diagnostics.map(\.id) == [.projectNotRead])
+        #expect(reading.diagnostics.map(\.location.line) == [40])
         #expect(reading.diagnostics.allSatisfy { $0.message.contains("is computed in code this tool does not run") })
+    }
+
+    @Test func helperEnumPropertiesOfKnownCasesAreReadAndOthersReported() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "tuist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for folder in ["Tuist/ProjectDescriptionHelpers", "Features/Search/Sources", "Features/Search/Resources/en.lproj", "Catalog/Sources"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["Features/Search/Sources/Search.swift", "Catalog/Sources/Catalog.swift"] {
+            try Data("struct S {}\n".utf8).write(to: URL(fileURLWithPath: directory + "/" + file))
+        }
+        try Data("\"a\" = \"b\";\n".utf8).write(to: URL(fileURLWithPath: directory + "/Features/Search/Resources/en.lproj/Localizable.strings"))
+        try Data("""
+            import ProjectDescription
+
+            public enum Flavor {
+                case phone, desktop
+                case glasses
+                case custom(String)
+
+                var destinations: Destinations {
+                    switch self {
+                    case .phone: return [.iPhone, .iPad]
+                    case .desktop: [.mac]
+                    default: .visionOS
+                    }
+                }
+
+                var suffix: String {
+                    switch self {
+                    case .desktop: "Desktop"
+                    case .phone, .glasses: ""
+                    case .custom(let name): name
+                    }
+                }
+
+                var joined: String {
+                    switch self {
+                    case .phone: "A" + "B"
+                    default: "C"
+                    }
+                }
+            }
+
+            extension Flavor {
+                var folder: String { "Features" }
+            }
+
+            extension Target {
+                static func feature(_ name: String, flavor: Flavor = .phone, hasResources: Bool = false) -> Target {
+                    .target(
+                        name: name + flavor.suffix,
+                        destinations: flavor.destinations,
+                        product: .framework,
+                        bundleId: "org.example.\\(name)",
+                        sources: ["\\(flavor.folder)/\\(name)/Sources/**"],
+                        resources: hasResources ? ["Features/\\(name)/Resources/**"] : nil
+                    )
+                }
+            }
+
+            public enum Search {
+                public static func target(flavor: Flavor) -> Target {
+                    Target.feature("Search", flavor: flavor, hasResources: true)
+                }
+            }
+
+            public enum Catalog {
+                static let base: [String] = ["Catalog/Sources/**"]
+                public static let target = Target.target(
+                    name: "Cata" + "log",
+                    destinations: Flavor.glasses.destinations,
+                    product: .framework,
+                    bundleId: "c",
+                    sources: [] + base
+                )
+            }
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/Tuist/ProjectDescriptionHelpers/Flavor.swift"))
+        try Data("""
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "Finder",
+                targets: [
+                    Target.feature("Search"),
+                    Search.target(flavor: .desktop),
+                    Catalog.target,
+                    .target(name: "Odd" + Flavor.phone.joined, destinations: .iOS, product: .app, bundleId: "o"),
+                    .target(name: "Custom", destinations: Flavor.custom("x").destinations, product: .app, bundleId: "u"),
+                    .target(name: "Unnamed" + Flavor.custom("x").suffix, destinations: .iOS, product: .app, bundleId: "u"),
+                ]
+            )
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/Project.swift"))
+        let reading = TuistReader.read(manifestAt: directory + "/Project.swift", configuration: nil, rootDirectory: directory)
+        // `flavor` defaults to .phone (suffix "", iPhone and iPad), is passed .desktop through Search.target(flavor:)
+        // (suffix "Desktop", mac), and Flavor.glasses takes the switch's default (.visionOS).
+        #expect(reading.targets.map(\.name) == ["Search", "SearchDesktop", "Catalog"])
+        #expect(reading.targets.map(\.platforms) == [[.iOS], [.macOS], [.visionOS]])
+        let search = directory + "/Features/Search/Sources/Search.swift"
+        #expect(reading.targets.map(\.sourceFiles) == [[search], [search], [directory + "/Catalog/Sources/Catalog.swift"]])
+        // hasResources: false gives `nil` (no files, no warning); true gives the glob.
+        #expect(reading.targets.map(\.resourceFiles) == [[], [directory + "/Features/Search/Resources/en.lproj/Localizable.strings"], []])
+        // Not certain, so not guessed: a case's value that is not a literal ("A" + "B"), and a case with an associated
+        // value (its switch binds it).
+        let messages = reading.diagnostics.map(\.message)
+        #expect(reading.diagnostics.map(\.id) == [.projectNotRead, .projectNotRead, .projectNotRead])
+        #expect(messages.contains { $0.contains("a target's name is computed") && $0.contains("Odd") })
+        #expect(messages.contains { $0.contains("the destinations of target 'Custom'") })
+        #expect(messages.contains { $0.contains("a target's name is computed") && $0.contains("Unnamed") })
+    }
+
+    @Test func targetsNotReadForOneCauseAtOnePlaceAreOneWarning() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "tuist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/Tuist/ProjectDescriptionHelpers", withIntermediateDirectories: true)
+        try Data("""
+            import ProjectDescription
+
+            extension Target {
+                static func module(_ name: String) -> Target {
+                    .target(name: name, destinations: Platforms.fromEnvironment(), product: .framework, bundleId: "org.example.\\(name)")
+                }
+            }
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/Tuist/ProjectDescriptionHelpers/Module.swift"))
+        try Data("""
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "Modules",
+                targets: [
+                    Target.module("Alpha"),
+                    Target.module("Beta"),
+                    Target.module("Gamma"),
+                    .target(name: "Delta", destinations: Platforms.fromEnvironment(), product: .app, bundleId: "d"),
+                ]
+            )
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/Project.swift"))
+        let reading = TuistReader.read(manifestAt: directory + "/Project.swift", configuration: nil, rootDirectory: directory)
+        #expect(reading.targets.isEmpty)
+        // The three made at the helper's one line: one warning there naming them; Delta's, elsewhere, its own.
+        #expect(reading.diagnostics.map(\.location.file) == ["Project.swift", "Tuist/ProjectDescriptionHelpers/Module.swift"])
+        #expect(reading.diagnostics.map(\.message) == [
+            "the destinations of target 'Delta' ('Platforms.fromEnvironment()') are computed; the target is not read",
+            "the destinations of targets 'Alpha', 'Beta' and 'Gamma' ('Platforms.fromEnvironment()') are computed; these targets are not read",
+        ])
     }
 }

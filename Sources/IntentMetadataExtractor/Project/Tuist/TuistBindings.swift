@@ -4,8 +4,9 @@ import Foundation
 /// (or single-expression `static var`s) of the types in `Tuist/ProjectDescriptionHelpers`, by qualified name
 /// (`sharedTarget`, `Constants.destinations`, `App.target`).
 ///
-/// A value is followed through these names as far as they lead to literals; a function call, an operator or anything
-/// else computed is left for the reader to report as not read.
+/// A value is followed through these names as far as they lead to literals, through the helpers' functions
+/// (`TuistFunctionEvaluator`), operators on known operands, and computed properties of known enum cases
+/// (`SDK.catalyst.destinations`); anything else computed is left for the reader to report as not read.
 struct TuistBindings {
     /// An expression, with the file it is written in.
     struct Located {
@@ -35,6 +36,10 @@ struct TuistBindings {
     /// The functions of the manifest (top-level) and of the helpers (top-level, and static functions of their
     /// types), by qualified name; several for overloads.
     var functions: [String: [Function]] = [:]
+    /// The cases without associated values of the helpers' enums, by the enum's qualified name (`SDK`).
+    var enumCases: [String: Set<String>] = [:]
+    /// The computed instance properties of the helpers' types, by qualified name (`SDK.destinations`).
+    var instanceProperties: [String: InstanceProperty] = [:]
 
     /// Adds the constants of a file's declarations.
     mutating func add(_ declarations: [DeclarationSyntax], in file: SourceFile, prefix: String = "", depth: Int = 0) {
@@ -42,6 +47,13 @@ struct TuistBindings {
         for declaration in declarations {
             switch declaration.kind {
             case .variable:
+                if !prefix.isEmpty, !declaration.modifiers.contains("static"), !declaration.modifiers.contains("class") {
+                    for binding in declaration.bindings where !binding.name.isEmpty && binding.initializer == nil {
+                        if let accessors = binding.accessors, accessors.getter != nil, !accessors.hasObservers {
+                            instanceProperties[prefix + binding.name] = InstanceProperty(file: file, block: accessors.range, scope: prefix)
+                        }
+                    }
+                }
                 // At the top level any `let`; inside a type, its static members.
                 guard prefix.isEmpty || declaration.modifiers.contains("static") else { continue }
                 for binding in declaration.bindings where !binding.name.isEmpty {
@@ -61,6 +73,13 @@ struct TuistBindings {
                 guard prefix.isEmpty || declaration.isStatic, declaration.signature != nil, declaration.bodyRange != nil else { continue }
                 functions[prefix + declaration.name, default: []].append(Function(declaration: declaration, file: file, scope: prefix))
             case .struct, .enum, .class, .extension:
+                if declaration.kind == .enum {
+                    var cases = enumCases[prefix + declaration.name] ?? []
+                    for case .declaration(let member) in declaration.members where member.kind == .enumCase {
+                        for element in member.enumCaseElements where !element.hasAssociatedValues { cases.insert(element.name) }
+                    }
+                    enumCases[prefix + declaration.name] = cases
+                }
                 add(declaration.members.compactMap { if case .declaration(let member) = $0 { member } else { nil } }, in: file, prefix: prefix + declaration.name + ".", depth: depth + 1)
             default:
                 continue
@@ -122,21 +141,30 @@ struct TuistBindings {
     ///     (`TuistFunctionEvaluator`): for a target of the project's list, and for anything inside a function body
     ///     being followed. A project, a target list or a setting made by a function stays as written.
     func resolve(_ value: Located, followingCalls: Bool = false) -> Located {
+        resolve(value, followingCalls: followingCalls, nesting: 0)
+    }
+
+    /// `resolve(_:followingCalls:)`, `nesting` bases deep in `a.b.c` (`caseProperty`).
+    func resolve(_ value: Located, followingCalls: Bool = false, nesting: Int) -> Located {
         var current = value
         for _ in 0..<Self.maximumDepth {
             if let name = Self.referencedName(current.expression) {
                 let head = String(name.prefix { $0 != "." })
                 if let local = current.locals?[head] {
-                    // A member of a parameter (`options.name`) is not followed.
-                    guard head.count == name.count else { return current }
+                    // A member of a parameter (`options.name`) is followed only to a property of an enum case.
+                    guard head.count == name.count else {
+                        guard let property = caseProperty(current, nesting: nesting) else { return current }
+                        current = property
+                        continue
+                    }
                     current = local
                     continue
                 }
-                guard let bound = lookUp(name, from: current.scope) else { return current }
+                guard let bound = lookUp(name, from: current.scope) ?? caseProperty(current, nesting: nesting) else { return current }
                 current = bound
                 continue
             }
-            if followingCalls || current.locals != nil, let returned = evaluateCall(current) ?? evaluateOperators(current) {
+            if let returned = ((followingCalls || current.locals != nil) ? evaluateCall(current) : nil) ?? evaluateOperators(current) {
                 current = returned
                 continue
             }

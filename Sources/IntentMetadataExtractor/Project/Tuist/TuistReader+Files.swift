@@ -6,7 +6,7 @@ extension TuistReader {
     }
 
     /// The files the globs of `sources:` or `resources:` match: a string, a list of strings and
-    /// `.glob(_:excluding:)` calls, `.sourceFilesList(globs:)`, `.paths([...])` or `.resources([...])`. A folder
+    /// `.glob(_:excluding:)` calls, `.sourceFilesList(globs:)`, `.paths([...])` or `.resources([...])`; `nil` adds none. A folder
     /// reference is copied whole and adds no file.
     mutating func globbedFiles(_ value: Located?, target: String) -> [String] {
         guard let value else { return [] }
@@ -20,6 +20,8 @@ extension TuistReader {
                 globs.append(Glob(pattern: pattern, excluding: []))
                 continue
             }
+            // `nil` (an optional list of files left out): no files.
+            if case .nilLiteral = resolved.expression.kind { continue }
             if case .arrayLiteral = resolved.expression.kind {
                 pending += elements(resolved).reversed()
                 continue

@@ -100,7 +100,7 @@ struct TuistReader {
         let project = bindings.resolve(value)
         guard let call = Self.call(project.expression), call.name == "Project" else {
             report("the project is made by '\(text(of: project))', which this tool does not run; it is not read", at: project, .projectNotRead)
-            return ProjectReading(path: manifestPath, diagnostics: Diagnostic.sortedRemovingDuplicates(diagnostics))
+            return ProjectReading(path: manifestPath, diagnostics: Self.groupingTargets(diagnostics))
         }
         let arguments = call.arguments
         let options = argument("options", of: arguments).flatMap { Self.call(bindings.resolve(project.with($0)).expression) }
@@ -118,7 +118,7 @@ struct TuistReader {
                   let pathArgument = argument("path", of: package.arguments), let packagePath = path(resolved.with(pathArgument)) else { continue }
             packages.append(packagePath)
         }
-        return ProjectReading(path: manifestPath, targets: targets, localPackagePaths: packages.sorted(), diagnostics: Diagnostic.sortedRemovingDuplicates(diagnostics))
+        return ProjectReading(path: manifestPath, targets: targets, localPackagePaths: packages.sorted(), diagnostics: Self.groupingTargets(diagnostics))
     }
 
     // MARK: Targets
