@@ -58,12 +58,9 @@ package struct Repository: Sendable {
             root = ProjectPath.parent(of: absolute)
             found = [named]
             isNamedProject = true
-        } else if ProjectPath.isDirectory(absolute) {
+        } else if ProjectPath.isDirectory(absolute), let projects = projectsOfRepository(at: absolute) {
             root = absolute
-            search(absolute, depth: 0, formats: formats, found: &found)
-            // A format like a package's counts only at the top: a tree of sources with a package inside is one module.
-            let isRepository = found.contains { project in formats[project.format].makesRepositoryAnywhere || project.path == root }
-            guard isRepository else { return nil }
+            found = projects
         } else {
             return nil
         }
@@ -118,13 +115,17 @@ package struct Repository: Sendable {
     /// paths relative to it, sorted: what a message names when none of them gives a target.
     package static func projectsFound(under path: String) -> [String] {
         let absolute = PathArithmetic.absolute(path, currentDirectory: FileManager.default.currentDirectoryPath)
-        guard ProjectPath.isDirectory(absolute) else { return [] }
-        var found: [FoundProject] = []
-        search(absolute, depth: 0, formats: formats, found: &found)
-        // As `discover` counts them: a format like a package's only at the top.
-        guard found.contains(where: { formats[$0.format].makesRepositoryAnywhere || $0.path == absolute }) else { return [] }
+        guard ProjectPath.isDirectory(absolute), let found = projectsOfRepository(at: absolute) else { return [] }
         // A package is found as its folder; its manifest is what a reader looks for.
         return found.map { ProjectPath.relative(formats[$0.format].readsLocalPackages ? $0.path + "/Package.swift" : $0.path, to: absolute) }.sorted()
+    }
+
+    /// The projects and packages under a folder, or `nil` when they do not make it a repository: a format like a
+    /// package's counts only at the top, so a tree of sources with a package inside is one module.
+    private static func projectsOfRepository(at folder: String) -> [FoundProject]? {
+        var found: [FoundProject] = []
+        search(folder, depth: 0, formats: formats, found: &found)
+        return found.contains { formats[$0.format].makesRepositoryAnywhere || $0.path == folder } ? found : nil
     }
 
     /// A project the walk found that cannot be read: its errors become warnings saying it is skipped, and it has no target.

@@ -217,15 +217,14 @@ struct TuistFunctionEvaluator {
             var depth = 0
             for index in (question + 1)..<tokens.endIndex {
                 let token = tokens[index]
-                switch token.kind {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                case .operator where depth == 0 && token.hasLeadingSpace && file.text(token.range) == "?": nested += 1
-                case .colon where depth == 0:
-                    if nested == 0 { colon = index } else { nested -= 1 }
-                default: break
+                depth += Self.depthChange(token)
+                guard depth == 0 else { continue }
+                if token.kind == .operator, token.hasLeadingSpace, file.text(token.range) == "?" {
+                    nested += 1
+                } else if token.kind == .colon {
+                    if nested == 0 { colon = index; break }
+                    nested -= 1
                 }
-                if colon != nil { break }
             }
             guard let colon, let condition = evaluateBoolean(tokens[tokens.startIndex..<question], locals: locals) else { return nil }
             return evaluate(condition ? tokens[(question + 1)..<colon] : tokens[(colon + 1)...], locals: locals)
@@ -239,7 +238,7 @@ struct TuistFunctionEvaluator {
                 values.append(value)
             }
             let result = op == "||" ? values.contains(true) : values.allSatisfy { $0 }
-            return Located(expression: ExpressionSyntax(.booleanLiteral(result), range: range), file: file, scope: scope, locals: locals, callDepth: callDepth)
+            return made(.booleanLiteral(result), range: range, locals: locals)
         }
         let operands = split(tokens, at: "+")
         if operands.count > 1 {
@@ -248,20 +247,20 @@ struct TuistFunctionEvaluator {
                 guard let value = evaluate(operand, locals: locals) else { return nil }
                 values.append(value)
             }
-            if let texts = Optional(values.map { bindings.stringValue($0) }), texts.allSatisfy({ $0 != nil }) {
-                let text = texts.compactMap { $0 }.joined()
-                return Located(expression: ExpressionSyntax(.stringLiteral([.text(text)]), range: range), file: file, scope: scope, locals: locals, callDepth: callDepth)
+            let texts = values.compactMap { bindings.stringValue($0) }
+            if texts.count == values.count {
+                return made(.stringLiteral([.text(texts.joined())]), range: range, locals: locals)
             }
             var items: [ExpressionSyntax] = []
             for value in values {
                 guard let elements = closedElements(value) else { return nil }
                 items += elements
             }
-            return Located(expression: ExpressionSyntax(.arrayLiteral(items), range: range), file: file, scope: scope, locals: locals, callDepth: callDepth)
+            return made(.arrayLiteral(items), range: range, locals: locals)
         }
         if tokens.first!.kind == .operator, file.text(tokens.first!.range) == "!", !tokens.first!.hasTrailingSpace, tokens.count > 1 {
             guard let value = evaluateBoolean(tokens.dropFirst(), locals: locals) else { return nil }
-            return Located(expression: ExpressionSyntax(.booleanLiteral(!value), range: range), file: file, scope: scope, locals: locals, callDepth: callDepth)
+            return made(.booleanLiteral(!value), range: range, locals: locals)
         }
         var parser = DeclarationParser(file: file, tokens: Array(tokens))
         let expression = parser.parseExpression()
@@ -281,13 +280,20 @@ struct TuistFunctionEvaluator {
     private func topLevel(_ tokens: ArraySlice<Token>, where matches: (Token) -> Bool) -> Int? {
         var depth = 0
         for index in tokens.indices {
-            switch tokens[index].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            default: if depth == 0, matches(tokens[index]) { return index }
-            }
+            let change = Self.depthChange(tokens[index])
+            depth += change
+            if change == 0, depth == 0, matches(tokens[index]) { return index }
         }
         return nil
+    }
+
+    /// How a token changes the bracket depth: +1 for an opener, -1 for a closer, 0 otherwise.
+    private static func depthChange(_ token: Token) -> Int {
+        switch token.kind {
+        case .leftParen, .leftSquare, .leftBrace: 1
+        case .rightParen, .rightSquare, .rightBrace: -1
+        default: 0
+        }
     }
 
     /// The operands of an infix operator (spaced alike on both sides) outside brackets.
@@ -297,13 +303,10 @@ struct TuistFunctionEvaluator {
         var depth = 0
         for index in tokens.indices {
             let token = tokens[index]
-            switch token.kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .operator where depth == 0 && index > tokens.startIndex && token.hasLeadingSpace == token.hasTrailingSpace && file.text(token.range) == op:
+            depth += Self.depthChange(token)
+            if depth == 0, token.kind == .operator, index > tokens.startIndex, token.hasLeadingSpace == token.hasTrailingSpace, file.text(token.range) == op {
                 operands.append(tokens[start..<index])
                 start = index + 1
-            default: break
             }
         }
         guard !operands.isEmpty else { return [tokens] }
@@ -347,6 +350,11 @@ struct TuistFunctionEvaluator {
     }
 
     private func array(_ items: [ExpressionSyntax], at place: Located) -> Located {
-        Located(expression: ExpressionSyntax(.arrayLiteral(items), range: place.expression.range), file: file, scope: scope, locals: [:], callDepth: callDepth)
+        made(.arrayLiteral(items), range: place.expression.range, locals: [:])
+    }
+
+    /// A value worked out here, placed in the function being evaluated.
+    private func made(_ kind: ExpressionSyntax.Kind, range: Range<Int>, locals: [String: Located]) -> Located {
+        Located(expression: ExpressionSyntax(kind, range: range), file: file, scope: scope, locals: locals, callDepth: callDepth)
     }
 }
