@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One module read from disk and run through `ExtractionPipeline`: the files and folders given to a command, or the
 /// files of one project target.

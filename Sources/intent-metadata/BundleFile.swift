@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentMetadataExtractor
 import IntentMetadata
 
 /// Bundles read from disk for `--dependency`, `merge` and `describe`.
@@ -7,11 +12,10 @@ enum BundleFile {
     ///
     /// - Throws: `CommandLineError.noSuchPath`, `.unreadableFile` or `.invalidBundle`.
     static func load(_ path: String) throws -> IntentMetadataBundle {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let isDirectory = SystemCall.isDirectory(at: path) else {
             throw CommandLineError.noSuchPath(path)
         }
-        guard !isDirectory.boolValue else {
+        guard !isDirectory else {
             throw CommandLineError.unreadableFile(path, reason: "it is a folder, not a bundle")
         }
         do {

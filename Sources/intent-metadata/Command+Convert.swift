@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadataExtractor
 
 extension Command {
@@ -9,12 +13,11 @@ extension Command {
     /// created Sources/App/AppIntents/OrderSoupIntent.swift
     /// ```
     static func runConvert(_ options: ConvertOptions) throws -> ExitCode {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: options.definitionPath, isDirectory: &isDirectory) else {
+        guard let isDirectory = SystemCall.isDirectory(at: options.definitionPath) else {
             throw CommandLineError.noSuchPath(options.definitionPath)
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: options.definitionPath) else {
-            let reason = isDirectory.boolValue ? "it is a folder, not an intent definition file" : "permission denied or not a regular file"
+        guard !isDirectory, let data = FileManager.default.contents(atPath: options.definitionPath) else {
+            let reason = isDirectory ? "it is a folder, not an intent definition file" : "permission denied or not a regular file"
             throw CommandLineError.unreadableFile(options.definitionPath, reason: reason)
         }
         let reading = IntentDefinitionReader.read(SourceFile(path: options.definitionPath, bytes: Array(data)))
@@ -24,7 +27,7 @@ extension Command {
             return .errorsFound
         }
         for file in AppIntentsSourceGenerator(definition: definition).makeFiles() {
-            let path = (options.outputPath as NSString).appendingPathComponent(file.name)
+            let path = PathArithmetic.appending(file.name, to: options.outputPath)
             let outcome = try BundleWriter.write(Data(file.contents.utf8), to: path)
             Console.printOutput("\(outcome) \(path)\n")
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadataExtractor
 
 extension Command {
@@ -56,10 +60,10 @@ extension Command {
             Console.printErrorLine("\(error.description); Apple's metadata was not written, nor the bundle.")
             return .errorsFound
         }
-        let directory = (folder as NSString).appendingPathComponent("Metadata.appintents")
+        let directory = PathArithmetic.appending("Metadata.appintents", to: folder)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try BundleWriter.write(files.actionsData, to: (directory as NSString).appendingPathComponent("extract.actionsdata"))
-        try BundleWriter.write(files.versionJSON, to: (directory as NSString).appendingPathComponent("version.json"))
+        try BundleWriter.write(files.actionsData, to: PathArithmetic.appending("extract.actionsdata", to: directory))
+        try BundleWriter.write(files.versionJSON, to: PathArithmetic.appending("version.json", to: directory))
         return nil
     }
 }

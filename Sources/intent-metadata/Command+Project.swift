@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadata
 import IntentMetadataExtractor
 
@@ -131,7 +135,7 @@ extension Command {
         if source.allTargets, let directory = options.outputPath {
             var files = extractions.map { (name: repository.bundleFileName(of: $0.target), bundle: $0.result.bundle, target: $0.target) }
             for app in apps {
-                files.append((repository.bundleFileName(of: app.app).replacingOccurrences(of: ".intentmetadata.json", with: ".app.intentmetadata.json"), app.result.bundle, app.app))
+                files.append((repository.bundleFileName(of: app.app).replacingEvery(".intentmetadata.json", with: ".app.intentmetadata.json"), app.result.bundle, app.app))
             }
             // Two bundles at one path (or at paths a Mac's file system does not tell apart) would overwrite each other:
             // nothing is written.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadata
 import IntentMetadataExtractor
 
@@ -24,7 +28,7 @@ extension Command {
         if let outputPath = options.outputPath, !outputPath.hasSuffix(".xcstrings") {
             try FileManager.default.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
             for table in tables {
-                try writeIfChanged(catalog(table), to: (outputPath as NSString).appendingPathComponent("\(table).xcstrings"))
+                try writeIfChanged(catalog(table), to: PathArithmetic.appending("\(table).xcstrings", to: outputPath))
             }
         } else {
             guard tables.count <= 1 else { throw CommandLineError.severalTables(tables) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadata
 import IntentMetadataExtractor
 
@@ -86,11 +90,10 @@ struct RepositoryDisplay {
     init(repository: Repository, givenPath: String) {
         self.repository = repository
         let trimmed = givenPath.hasSuffix("/") && givenPath.count > 1 ? String(givenPath.dropLast()) : givenPath
-        var isDirectory: ObjCBool = false
-        let isFile = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && !isDirectory.boolValue
+        let isFile = SystemCall.isDirectory(at: trimmed) == false
         // A project named by its file or bundle (`App.xcodeproj`, `Package.swift`, `project.yml`): its folder is the root.
         if trimmed.hasSuffix(".xcodeproj") || isFile {
-            let parent = (trimmed as NSString).deletingLastPathComponent
+            let parent = PathArithmetic.deletingLastComponent(of: trimmed)
             givenRoot = parent.isEmpty ? "." : parent
         } else {
             givenRoot = trimmed

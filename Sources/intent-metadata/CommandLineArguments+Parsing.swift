@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadataExtractor
 
 extension CommandLineArguments {
@@ -127,12 +131,11 @@ struct ParsedOptions {
             return
         }
         let path = String(argument.dropFirst())
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let isDirectory = SystemCall.isDirectory(at: path) else {
             throw CommandLineError.noSuchPath(path)
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw CommandLineError.unreadableFile(path, reason: isDirectory.boolValue ? "it is a folder, not a response file" : "permission denied or not a regular file")
+        guard !isDirectory, let data = FileManager.default.contents(atPath: path) else {
+            throw CommandLineError.unreadableFile(path, reason: isDirectory ? "it is a folder, not a response file" : "permission denied or not a regular file")
         }
         // One path per line, so paths may contain spaces; CRLF files from Windows editors work too. A response file
         // lists every file of a target, so it is split as an array of bytes: splitting `Character`s (grapheme
@@ -141,7 +144,7 @@ struct ParsedOptions {
         for line in bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
             if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
             let path = String(decoding: line, as: UTF8.self)
-            if !line.allSatisfy({ $0 < 0x80 }), path.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            if !line.allSatisfy({ $0 < 0x80 }), path.trimmingWhitespace.isEmpty { continue }
             positionals.append(path)
         }
     }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentMetadataExtractor
 
 /// The tool's two output streams.
 ///
@@ -6,26 +11,20 @@ import Foundation
 /// diagnostics, `error:` lines) to standard error.
 enum Console {
     static func printOutput(_ text: String) {
-        write(Data(text.utf8), to: FileHandle.standardOutput)
+        SystemCall.writeAll(text.utf8, to: 1)
     }
 
     static func printOutput(_ data: Data) {
-        write(data, to: FileHandle.standardOutput)
+        SystemCall.writeAll(data, to: 1)
     }
 
     static func printError(_ text: String) {
-        write(Data(text.utf8), to: FileHandle.standardError)
+        SystemCall.writeAll(text.utf8, to: 2)
     }
 
     /// Prints `error: message` on standard error, the line that must precede every non-zero exit.
     static func printErrorLine(_ message: String) {
         printError("error: \(message)\n")
-    }
-
-    // A closed pipe (`intent-metadata describe ... | head`) must not crash the tool, so write errors are ignored.
-    private static func write(_ data: Data, to handle: FileHandle) {
-        guard !data.isEmpty else { return }
-        try? handle.write(contentsOf: data)
     }
 }
 

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentMetadataExtractor
 import IntentMetadata
 
 /// What a path given to `describe`, `diff` or `compare` holds, found by looking at it rather than at its name
@@ -19,11 +24,10 @@ enum MetadataInput {
     ///
     /// - Throws: `CommandLineError.noSuchPath`, `.invalidBundle` or `.unreadableFile`.
     static func open(_ path: String) throws -> MetadataInput {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let isDirectory = SystemCall.isDirectory(at: path) else {
             throw CommandLineError.noSuchPath(path)
         }
-        if isDirectory.boolValue {
+        if isDirectory {
             let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
             let isNamedAsApp = [".app", ".appex", ".appintents"].contains { trimmed.hasSuffix($0) }
             guard isNamedAsApp || !IntentMetadataBundle.appleMetadataFiles(inFolder: path).isEmpty else { return .sources }
@@ -50,7 +54,7 @@ enum MetadataInput {
         do {
             loaded = try IntentMetadataBundle.loadMetadata(at: url)
         } catch {
-            throw CommandLineError.invalidBundle(path, reason: error.message.replacingOccurrences(of: absolute, with: path))
+            throw CommandLineError.invalidBundle(path, reason: error.message.replacingEvery(absolute, with: path))
         }
         let display: (String) -> String = { file in
             file.hasPrefix(absolute) ? path + file.dropFirst(absolute.count) : file
@@ -70,9 +74,7 @@ enum MetadataInput {
 
     /// Whether the file's first byte that is not white space (after a UTF-8 byte-order mark) opens a JSON object.
     private static func startsWithJSONObject(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let prefix = [UInt8](handle.readData(ofLength: 4096))
+        guard let prefix = SystemCall.prefix(ofFileAt: path, count: 4096) else { return false }
         var bytes = prefix[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         let first = bytes.first { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }

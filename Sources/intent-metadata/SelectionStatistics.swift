@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadataExtractor
 
 /// With `INTENT_METADATA_STATS=1` in the environment, `check`, `extract` and the other commands that read sources

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadata
 import IntentMetadataExtractor
 
@@ -50,8 +54,7 @@ struct SourceExtraction {
     static func defaultModuleName(for paths: [String]) -> String {
         let currentDirectory = FileManager.default.currentDirectoryPath
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard SystemCall.isDirectory(at: path) == true else { continue }
             let name = PathArithmetic.lastComponent(of: PathArithmetic.absolute(path, currentDirectory: currentDirectory))
             return name == "/" ? "Module" : name
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadata
 
 /// Writes Apple's `Metadata.appintents/extract.actionsdata` from a bundle extracted from source (experimental).

@@ -140,6 +140,6 @@ package enum CompilerVersionBranches {
         var end = min(offset, bytes.count)
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
         let text = String(decoding: bytes[min(offset, bytes.count)..<end], as: UTF8.self)
-        return text.trimmingCharacters(in: .whitespaces)
+        return text.trimmingWhitespace
     }
 }

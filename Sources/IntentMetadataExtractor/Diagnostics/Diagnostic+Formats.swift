@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadata
 
 extension Diagnostic {
@@ -160,10 +164,27 @@ extension Diagnostic {
 
     // SARIF URIs are RFC 3986 references: relative paths stay relative (code scanning resolves them against
     // the checkout), but characters such as spaces must be percent-encoded.
-    private static func sarifURI(for path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "%")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    // The bytes kept are those of Foundation's `CharacterSet.urlPathAllowed` without `%`; every other UTF-8 byte is
+    // written `%XX` in capitals, as `addingPercentEncoding(withAllowedCharacters:)` writes it.
+    package static func sarifURI(for path: String) -> String {
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(path.utf8.count)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in path.utf8 {
+            if isAllowedInURIPath(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    private static func isAllowedInURIPath(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: "!$&'()*+,-./:=@_~".utf8.contains(byte)
+        }
     }
 }
 
@@ -196,14 +217,14 @@ extension Diagnostic {
     // The escaping GitHub's runner applies (`toolkit/packages/core/src/command.ts`): data escapes `%`, CR and LF;
     // property values additionally escape `:` and `,`, which delimit the command.
     package static func escapeWorkflowData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingEvery("%", with: "%25")
+            .replacingEvery("\r", with: "%0D")
+            .replacingEvery("\n", with: "%0A")
     }
 
     package static func escapeWorkflowProperty(_ text: String) -> String {
         escapeWorkflowData(text)
-            .replacingOccurrences(of: ":", with: "%3A")
-            .replacingOccurrences(of: ",", with: "%2C")
+            .replacingEvery(":", with: "%3A")
+            .replacingEvery(",", with: "%2C")
     }
 }

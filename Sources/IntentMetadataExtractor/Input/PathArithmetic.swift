@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Path arithmetic on absolute, `/`-separated paths, without touching the file system: the one place the reading
 /// code (`SourceTree`, `Repository`, the CLI) makes a path absolute, normalizes, joins and relates paths, so that
@@ -105,6 +111,27 @@ package enum PathArithmetic {
                 return String(decoding: UnsafeBufferPointer(rebasing: path[prefixCount...]), as: UTF8.self)
             }
         }
+    }
+
+    /// The path without its last component, for any path, relative or absolute, as `NSString`'s
+    /// `deletingLastPathComponent` gives it: `out/A.json` -> `out`, `A.json` -> `""`, `/A.json` -> `/`, `out/` -> `""`.
+    package static func deletingLastComponent(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        if slash == 0 { return "/" }
+        var end = slash
+        while end > 1, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    /// `name` appended to `base` with one `/` between, as `NSString`'s `appendingPathComponent` does: `""` and `name`
+    /// give `name`; a trailing `/` of `base` is not doubled.
+    package static func appending(_ name: String, to base: String) -> String {
+        if base.isEmpty { return name }
+        var base = base
+        while base.utf8.count > 1, base.utf8.last == UInt8(ascii: "/") { base.removeLast() }
+        return base == "/" ? "/" + name : base + "/" + name
     }
 
     package static func join(_ base: String, _ name: String) -> String {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SourceTree {
     /// The strings tables and string catalogs found under the tree's paths, read into memory.

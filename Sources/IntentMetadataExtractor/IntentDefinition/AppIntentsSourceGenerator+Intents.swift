@@ -122,7 +122,7 @@ extension AppIntentsSourceGenerator {
         var literal = "\""
         var names: Set<String> = []
         var rest = Substring(title)
-        while let start = rest.range(of: "${") {
+        while let start = rest.firstRange(ofBytes: "${") {
             literal += String(rest[..<start.lowerBound]).swiftStringLiteral.dropFirst().dropLast()
             guard let end = rest[start.upperBound...].firstIndex(of: "}") else { return nil }
             let name = String(rest[start.upperBound..<end])

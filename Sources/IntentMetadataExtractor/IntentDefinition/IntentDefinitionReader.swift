@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadata
 
 /// Reads an Xcode intent definition file (`.intentdefinition`) into an `IntentDefinition`.
@@ -27,10 +31,7 @@ package enum IntentDefinitionReader {
     /// - Parameter file: the file's path (as it should appear in diagnostics and the bundle) and bytes.
     /// - Returns: the definition and the diagnostics; bad input never throws.
     package static func read(_ file: SourceFile) -> Result {
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: Data(file.bytes), options: [], format: nil)
-        } catch {
+        guard let root = DecodedPropertyList.read(file.bytes)?.untyped else {
             var scanner = PropertyListScanner(file)
             let problem = scanner.scan().problem
             let message = problem?.message ?? "file is not a property list"
@@ -147,7 +148,7 @@ extension IntentDefinitionReader {
             var candidates: [(names: [String], isPrimary: Bool, title: IntentDefinition.Text)] = []
             for (key, entry) in combinations.sorted(by: { $0.key < $1.key }) {
                 guard let entry = entry as? [String: Any], let title = text(entry, "INIntentParameterCombinationTitle") else { continue }
-                let names = key.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+                let names = key.split(separator: ",").map { String($0).trimmingWhitespace }
                 guard names.allSatisfy(parameters.contains) else { continue }
                 candidates.append((names, Self.bool(entry["INIntentParameterCombinationIsPrimary"]) ?? false, title))
             }
@@ -276,11 +277,13 @@ extension IntentDefinitionReader {
             value as? String
         }
 
-        // Foundation on Linux gives `Bool` for `<true/>` but `NSNumber` for numbers; old-style lists give strings.
+        // `DecodedPropertyList` gives `Bool`, `Int` or `Double`; old-style lists give strings. A number counts by its
+        // whole part, as `NSNumber.intValue` read it.
         static func bool(_ value: Any?) -> Bool? {
             switch value {
             case let value as Bool: return value
-            case let value as NSNumber: return value.intValue != 0
+            case let value as Int: return value != 0
+            case let value as Double: return value.rounded(.towardZero) != 0
             case let value as String: return ["yes", "true", "1"].contains(value.lowercased())
             default: return nil
             }
@@ -289,7 +292,7 @@ extension IntentDefinitionReader {
         static func integer(_ value: Any?) -> Int? {
             switch value {
             case let value as Int: return value
-            case let value as NSNumber: return value.intValue
+            case let value as Double: return Int(exactly: value.rounded(.towardZero))
             case let value as String: return Int(value)
             default: return nil
             }
@@ -298,7 +301,7 @@ extension IntentDefinitionReader {
         static func double(_ value: Any?) -> Double? {
             switch value {
             case let value as Double: return value
-            case let value as NSNumber: return value.doubleValue
+            case let value as Int: return Double(value)
             case let value as String: return Double(value)
             default: return nil
             }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A small scanner over an XML property list that knows where things are.
 ///
@@ -295,12 +299,12 @@ struct PropertyListScanner {
                 stack[parentIndex].expectsKey = false
             }
         case .integer:
-            let trimmed = text().trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = text().trimmingWhitespaceAndNewlines
             if Int(trimmed) == nil, !Self.isHexadecimalInteger(trimmed) {
                 return Problem(offset: frame.offset, message: "'\(trimmed)' is not an integer")
             }
         case .real:
-            let trimmed = text().trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = text().trimmingWhitespaceAndNewlines
             if Double(trimmed) == nil {
                 return Problem(offset: frame.offset, message: "'\(trimmed)' is not a number")
             }

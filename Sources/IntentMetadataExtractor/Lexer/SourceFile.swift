@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -98,7 +102,7 @@ package struct SourceFile: Sendable {
 
 /// The line starts of one file, computed once, by whichever thread first asks. Copies of a `SourceFile` share it.
 private final class LineTable: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var cached: [Int]?
 
     func starts(of bytes: [UInt8]) -> [Int] {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Strings tables and catalogs already read in this run, so that targets sharing a table read it once.
 ///

@@ -5,7 +5,7 @@ extension String {
     var templateTokenNames: [String] {
         var names: [String] = []
         var rest = self[...]
-        while let start = rest.range(of: "${") {
+        while let start = rest.firstRange(ofBytes: "${") {
             let afterStart = rest[start.upperBound...]
             guard let end = afterStart.firstIndex(of: "}") else { break }
             let name = afterStart[..<end]

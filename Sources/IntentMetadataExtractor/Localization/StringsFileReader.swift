@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadata
 
 /// Reads a `.strings` file: the old-style property-list text Xcode compiles for `*.lproj` folders.
@@ -190,12 +194,10 @@ package enum StringsFileReader {
     /// The entries of a compiled strings file: a binary property list whose top level is a dictionary; its string
     /// values, each at line 1. Anything else gives no entries.
     static func readBinaryPropertyList(_ bytes: [UInt8], path: String) -> [String: LocalizationTable.Entry] {
-        guard let root = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
-            let dictionary = root as? [String: Any]
-        else { return [:] }
+        guard case .dictionary(let dictionary) = DecodedPropertyList.read(bytes) else { return [:] }
         var entries: [String: LocalizationTable.Entry] = [:]
         for (key, value) in dictionary {
-            guard let text = value as? String else { continue }
+            guard case .string(let text) = value else { continue }
             entries[key] = LocalizationTable.Entry(translation: Translation(value: text), location: SourceLocation(file: path, line: 1, column: 1))
         }
         return entries

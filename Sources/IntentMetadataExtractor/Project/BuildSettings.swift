@@ -161,7 +161,7 @@ package struct BuildSettings: Sendable {
         guard let first = parts.first, rest.hasPrefix(first) else { return false }
         rest = rest.dropFirst(first.count)
         for part in parts.dropFirst().dropLast() {
-            guard let range = rest.range(of: part) else { return false }
+            guard let range = rest.firstRange(ofBytes: part) else { return false }
             rest = rest[range.upperBound...]
         }
         guard let last = parts.last else { return true }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The files under a folder, as Xcode's synchronized folders and SwiftPM's target folders see them.
 enum DirectoryListing {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the targets of a Swift package from its `Package.swift` as text, without running it.
 ///
@@ -150,9 +154,8 @@ package enum PackageManifestReader {
     }
 
     private static func manifestToolsVersion(at path: String) -> [Int] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [0] }
-        defer { try? handle.close() }
-        return toolsVersion(of: Array((try? handle.read(upToCount: 512)) ?? Data()))
+        guard let head = SystemCall.prefix(ofFileAt: path, count: 512) else { return [0] }
+        return toolsVersion(of: head)
     }
 
     /// The platforms of `platforms: [...]`.
@@ -253,9 +256,11 @@ package enum PackageManifestReader {
 
     /// The version of `// swift-tools-version:5.9` on the manifest's first line; `[3, 1]` (SwiftPM's oldest) without one.
     static func toolsVersion(of bytes: [UInt8]) -> [Int] {
-        let firstLine = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }, as: UTF8.self)
-        guard let range = firstLine.range(of: "swift-tools-version:", options: .caseInsensitive) else { return [3, 1] }
-        let rest = firstLine[range.upperBound...].drop { $0 == " " }
+        let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        // Case-insensitive, as SwiftPM reads it: ASCII letters lowered, so offsets stay those of the line.
+        let lowered = String(decoding: firstLine.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        guard let range = lowered.firstRange(ofBytes: "swift-tools-version:") else { return [3, 1] }
+        let rest = lowered[range.upperBound...].drop { $0 == " " }
         let version = rest.prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
         return version.isEmpty ? [3, 1] : version
     }

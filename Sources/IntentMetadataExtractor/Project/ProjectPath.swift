@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Path arithmetic for projects: absolute, normalized, `/`-separated paths without touching the file system.
 enum ProjectPath {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The projects and Swift packages under a folder, read into their targets.
 ///
@@ -165,7 +169,7 @@ package struct Repository: Sendable {
 
     /// The short name of the projects before qualified names: `Project/Target`, still accepted by `--target`.
     func shortQualifiedName(of target: ProjectTarget) -> String {
-        ProjectPath.lastComponent(of: target.projectPath).replacingOccurrences(of: ".xcodeproj", with: "") + "/" + target.name
+        ProjectPath.lastComponent(of: target.projectPath).replacingEvery(".xcodeproj", with: "") + "/" + target.name
     }
 
     /// Whether another target of the repository has the same name.
@@ -183,7 +187,7 @@ package struct Repository: Sendable {
     /// (`Chapter02-MyMood-MyMood.xcodeproj-MyMood.intentmetadata.json`).
     package func bundleFileName(of target: ProjectTarget) -> String {
         guard hasNameOfAnother(target) else { return target.name + ".intentmetadata.json" }
-        return relativeProjectPath(of: target).replacingOccurrences(of: "/", with: "-") + "-" + target.name + ".intentmetadata.json"
+        return relativeProjectPath(of: target).replacingEvery("/", with: "-") + "-" + target.name + ".intentmetadata.json"
     }
 
     /// The path of a target's project or package relative to the root.

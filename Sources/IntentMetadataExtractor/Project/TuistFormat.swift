@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Tuist manifests (`Project.swift`), read by `TuistReader`.
 ///
@@ -36,10 +40,8 @@ package struct TuistFormat: ProjectFormat {
 
     /// Whether a file's first 16 KB import `ProjectDescription`: a Tuist manifest, not any file named `Project.swift`.
     static func importsProjectDescription(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: 16 << 10)) ?? Data(), as: UTF8.self)
-        return head.contains("import ProjectDescription")
+        guard let head = SystemCall.prefix(ofFileAt: path, count: 16 << 10) else { return false }
+        return String(decoding: head, as: UTF8.self).firstRange(ofBytes: "import ProjectDescription") != nil
     }
 
     package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An `.xcconfig` file read into assignments, with its `#include`s read in place.
 ///
@@ -52,11 +56,20 @@ package struct XCConfigFile: Sendable {
 
     /// A line without its `// comment`.
     static func removingComment(from line: Substring) -> Substring {
-        // An ASCII line (nearly every line) is searched on its bytes: a Foundation search cost more than the rest of
-        // the line's reading. Elsewhere a `/` may begin a larger character, which the Foundation search respects.
+        // An ASCII line (nearly every line) is searched on its bytes: a search by characters cost more than the rest
+        // of the line's reading. Elsewhere a `/` may begin a larger character (`/` and a combining mark), which is
+        // not a slash: those lines are searched by characters.
         guard line.utf8.allSatisfy({ $0 < 0x80 }) else {
-            guard let comment = line.range(of: "//") else { return line }
-            return line[..<comment.lowerBound]
+            var previous: Substring.Index?
+            for index in line.indices {
+                if line[index] == "/" {
+                    if let previous { return line[..<previous] }
+                    previous = index
+                } else {
+                    previous = nil
+                }
+            }
+            return line
         }
         var index = line.utf8.startIndex
         while let slash = line.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
@@ -104,7 +117,7 @@ package struct XCConfigFile: Sendable {
                 return
             }
             let text = String(decoding: data, as: UTF8.self)
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathArithmetic.deletingLastComponent(of: path)
             let displayedPath = displayPath(path)
             var lineNumber = 0
             for line in XCConfigFile.lines(of: text) {
@@ -112,7 +125,7 @@ package struct XCConfigFile: Sendable {
                 var trimmed = String(XCConfigFile.removingComment(from: line)).trimmingSpaces
                 // Only Unicode's other spaces are left to trim, and none of them begins or ends with an ASCII byte.
                 if let first = trimmed.utf8.first, let last = trimmed.utf8.last, first >= 0x80 || last >= 0x80 {
-                    trimmed = trimmed.trimmingCharacters(in: .whitespaces)
+                    trimmed = trimmed.trimmingWhitespace
                 }
                 if trimmed.isEmpty { continue }
                 let here = SourceLocation(file: displayedPath, line: lineNumber, column: 1)
@@ -120,13 +133,13 @@ package struct XCConfigFile: Sendable {
                     var rest = trimmed.dropFirst("#include".count)
                     let optional = rest.hasPrefix("?")
                     if optional { rest = rest.dropFirst() }
-                    let name = rest.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"<>"))
+                    let name = rest.trimmingWhitespace.trimming(charactersIn: "\"<>")
                     guard !name.isEmpty else {
                         diagnostics.append(Diagnostic(.projectUnreadable, at: here, "'#include' names no file"))
                         continue
                     }
-                    let included = name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
-                    read((included as NSString).standardizingPath, from: here, isOptional: optional, chain: chain + [path])
+                    let included = name.hasPrefix("/") ? name : PathArithmetic.appending(name, to: directory)
+                    read(included.hasPrefix("/") ? PathArithmetic.normalize(included) : included, from: here, isOptional: optional, chain: chain + [path])
                     continue
                 }
                 guard let equals = trimmed.firstIndex(of: "=") else {

@@ -48,7 +48,7 @@ extension XcodeProjectReader {
     /// A target's settings: the project's layers under its own, with Xcode's built-in settings below all.
     mutating func buildSettings(of target: PropertyListDictionary, name: String, projectLayers: [[BuildSettingAssignment]]) -> BuildSettings {
         let targetLayers = settingsLayers(ofConfigurationList: target[string: "buildConfigurationList"], in: target)
-        let projectName = ProjectPath.lastComponent(of: projectPath).replacingOccurrences(of: ".xcodeproj", with: "")
+        let projectName = ProjectPath.lastComponent(of: projectPath).replacingEvery(".xcodeproj", with: "")
         let builtins = [
             "TARGET_NAME": name, "PROJECT_NAME": projectName, "SRCROOT": sourceRoot, "SOURCE_ROOT": sourceRoot, "PROJECT_DIR": sourceRoot,
             "PROJECT_FILE_PATH": projectPath, "CONFIGURATION": configurationName, "DEVELOPMENT_LANGUAGE": "en", "CURRENT_ARCH": "arm64", "ARCHS": "arm64",

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads an Xcode project the way Xcode builds it: native targets, each target's Swift sources (from its sources
 /// build phase through the group tree, and from synchronized folders with their exceptions), its strings tables,
@@ -52,7 +56,7 @@ package struct XcodeProjectReader {
             return XcodeProject(path: projectPath, targets: [], localPackagePaths: [], diagnostics: [diagnostic])
         }
         guard ProjectPath.isFile(pbxprojPath) else { return failure("the project has no readable 'project.pbxproj'") }
-        let size = ((try? FileManager.default.attributesOfItem(atPath: pbxprojPath))?[.size] as? NSNumber)?.intValue ?? 0
+        let size = SystemCall.fileSize(at: pbxprojPath) ?? 0
         guard size <= maximumFileSize else { return failure("the project file is \(size >> 20) MB, more than the \(maximumFileSize >> 20) MB this tool reads") }
         guard let data = FileManager.default.contents(atPath: pbxprojPath) else { return failure("the project file could not be read") }
         return read(projectFile: Array(data), projectAt: projectPath, configuration: configuration, rootDirectory: rootDirectory)

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `transform` applied to each element on all cores; each result lands in its own slot, so the order is the input
 /// order whatever the threads do. Used by the stages that work file by file (reading, parsing, `#if`, tables).
@@ -17,7 +21,7 @@ func concurrentMap<Element: Sendable, Result: Sendable>(
 /// Fixed slots filled from several threads, read once all are done.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
@@ -50,7 +54,7 @@ func concurrentContains<Element: Sendable>(_ elements: [Element], where predicat
 /// A flag any thread may set and read.
 final class SharedFlag: @unchecked Sendable {
     private var value = false
-    private let lock = NSLock()
+    private let lock = Lock()
 
     var isSet: Bool {
         lock.lock()

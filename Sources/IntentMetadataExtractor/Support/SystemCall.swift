@@ -8,7 +8,7 @@ import Darwin
 
 /// The C library's `read` and `write`, for the types whose own `read` and `write` methods hide them (`SourceTree`,
 /// `BundleWriter`). Here nothing hides them, so no call needs to name the platform's C module.
-enum SystemCall {
+package enum SystemCall {
     /// `read(2)`: up to `count` bytes from `descriptor` into `buffer`.
     ///
     /// - Returns: The number of bytes read, 0 at the end of the file, or -1 with `errno` set.
@@ -21,5 +21,68 @@ enum SystemCall {
     /// - Returns: The number of bytes written, or -1 with `errno` set.
     static func writeBytes(_ descriptor: Int32, from bytes: UnsafeRawPointer, count: Int) -> Int {
         write(descriptor, bytes, count)
+    }
+}
+
+extension SystemCall {
+    /// The first `count` bytes of a regular file (fewer when it is shorter); `nil` when it cannot be opened or read.
+    /// For the tests that look at a file's head (`import ProjectDescription`, a manifest's tools version) without
+    /// reading it whole.
+    package static func prefix(ofFileAt path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, SourceTree.isRegularFile(info) else { return nil }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: max(count, 0)) { buffer, initializedCount in
+            guard let base = buffer.baseAddress else { return }
+            while initializedCount < buffer.count {
+                let read = readBytes(descriptor, into: base + initializedCount, count: buffer.count - initializedCount)
+                if read == 0 { return }
+                if read < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    failed = true
+                    return
+                }
+                initializedCount += read
+            }
+        }
+        return failed ? nil : bytes
+    }
+
+    /// The size in bytes of the file at `path` (following links), or `nil` when it cannot be found.
+    static func fileSize(at path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+}
+
+extension SystemCall {
+    /// Whether something is at `path` (following links, as `FileManager.fileExists(atPath:isDirectory:)` does) and
+    /// whether it is a folder: `nil` when nothing is there.
+    package static func isDirectory(at path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return SourceTree.isDirectory(info)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, going on after a partial write or an interruption; gives up quietly
+    /// on any other failure (a reader that went away, `| head`, is not the tool's problem).
+    package static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) {
+        let array = Array(bytes)
+        array.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var written = 0
+            while written < buffer.count {
+                let result = writeBytes(descriptor, from: base + written, count: buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return
+                }
+                written += result
+            }
+        }
     }
 }

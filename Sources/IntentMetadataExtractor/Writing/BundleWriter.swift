@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentMetadata
 
 #if canImport(Glibc)
@@ -80,7 +84,7 @@ package enum BundleWriter {
         if exists, let current = FileManager.default.contents(atPath: path), current == data {
             return .unchanged
         }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathArithmetic.deletingLastComponent(of: path)
         if !directory.isEmpty, let code = makeDirectories(directory) {
             throw WriteError(path: path, operation: "mkdir", code: code)
         }
@@ -96,8 +100,8 @@ package enum BundleWriter {
 
     // The temporary file lives in the destination's folder: `rename` is atomic only within one file system.
     private static func writeTemporaryFile(_ data: Data, besides path: String) throws -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let directory = PathArithmetic.deletingLastComponent(of: path)
+        let name = PathArithmetic.lastComponent(of: path)
         var descriptor: Int32 = -1
         var temporaryPath = ""
         for _ in 0..<100 {
@@ -141,7 +145,7 @@ package enum BundleWriter {
     private static func makeDirectories(_ directory: String) -> Int32? {
         if mkdir(directory, 0o755) == 0 || errno == EEXIST { return nil }
         guard errno == ENOENT else { return errno }
-        let parent = (directory as NSString).deletingLastPathComponent
+        let parent = PathArithmetic.deletingLastComponent(of: directory)
         guard !parent.isEmpty, parent != directory else { return ENOENT }
         if let code = makeDirectories(parent) { return code }
         if mkdir(directory, 0o755) == 0 || errno == EEXIST { return nil }
@@ -150,7 +154,7 @@ package enum BundleWriter {
 
     // Flushing the folder makes the rename itself durable; failing to is not worth an error.
     private static func synchronizeDirectory(containing path: String) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathArithmetic.deletingLastComponent(of: path)
         let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The statements of a manifest that change a top-level `var` after its declaration.
 ///
@@ -39,7 +43,7 @@ extension TuistBindings {
                 let word = file.text(token.range)
                 if word == "#if" { conditionalDepth += 1 } else if word == "#endif" { conditionalDepth = max(0, conditionalDepth - 1) }
             case .identifier, .backtickIdentifier:
-                let name = file.text(token.range).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+                let name = file.text(token.range).trimming(charactersIn: "`")
                 guard variables.contains(name), index + 1 < tokens.count else { break }
                 let previous = index > 0 ? tokens[index - 1] : nil
                 // `x.targets`, `var targets`, `let targets`, `targets:` (a label) are not changes of the variable.

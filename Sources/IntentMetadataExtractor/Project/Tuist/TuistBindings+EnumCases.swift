@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Computed properties of the helpers' enums, applied to a case known here (`SDK.catalyst.destinations`, or
 /// `sdk.nameSuffix` where the parameter `sdk: SDK` was passed `.catalyst`).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Calls of the functions a Tuist manifest declares (`func appTarget(name: String) -> Target` in the manifest or in
 /// `Tuist/ProjectDescriptionHelpers`, or a static function of a helper type called as `Type.function(...)`),

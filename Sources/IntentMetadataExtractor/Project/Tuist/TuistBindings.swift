@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The constants a Tuist manifest can name: its own top-level `let`s, and the top-level `let`s and the `static let`s
 /// (or single-expression `static var`s) of the types in `Tuist/ProjectDescriptionHelpers`, by qualified name

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Follows the body of a Tuist manifest's function, for one call, to the value it returns.
 ///

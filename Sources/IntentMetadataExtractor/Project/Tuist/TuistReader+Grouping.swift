@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension TuistReader {
     /// The warnings that say the same of several targets at one place (a helper function that makes each of them,
@@ -33,11 +37,11 @@ extension TuistReader {
             let targets = names[key] ?? []
             let message: String
             if targets.count == 1 {
-                message = key.template.replacingOccurrences(of: placeholder, with: "target '\(targets[0])'")
+                message = key.template.replacingEvery(placeholder, with: "target '\(targets[0])'")
             } else {
                 let list = targets.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " and '\(targets[targets.count - 1])'"
-                message = key.template.replacingOccurrences(of: placeholder, with: "targets \(list)")
-                    .replacingOccurrences(of: "the target is not read", with: "these targets are not read")
+                message = key.template.replacingEvery(placeholder, with: "targets \(list)")
+                    .replacingEvery("the target is not read", with: "these targets are not read")
             }
             result.append(Diagnostic(.projectNotRead, severity: key.severity, at: key.location, message))
         }
@@ -48,7 +52,7 @@ extension TuistReader {
 
     /// The target a message names (`target 'Name'`) and the message with the name taken out.
     private static func targetTemplate(_ message: String) -> (name: String, template: String)? {
-        guard let start = message.range(of: "target '"), let end = message[start.upperBound...].firstIndex(of: "'") else { return nil }
+        guard let start = message.firstRange(ofBytes: "target '"), let end = message[start.upperBound...].firstIndex(of: "'") else { return nil }
         let name = String(message[start.upperBound..<end])
         return (name, message[..<start.lowerBound] + placeholder + message[message.index(after: end)...])
     }

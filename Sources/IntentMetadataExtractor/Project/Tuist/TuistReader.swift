@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a Tuist manifest (`Project.swift`) with our own Swift parser, without running it, into the targets of the
 /// project Tuist would generate.
@@ -301,7 +305,7 @@ struct TuistReader {
 
     func text(of value: Located) -> String {
         let range = value.expression.range.clamped(to: 0..<value.file.bytes.count)
-        let text = String(decoding: value.file.bytes[range], as: UTF8.self).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let text = String(decoding: value.file.bytes[range], as: UTF8.self).split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace }.joined(separator: " ")
         return text.count > 80 ? String(text.prefix(77)) + "..." : text
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An XcodeGen spec (`project.yml`) read with the files it includes into one mapping, as XcodeGen resolves it
 /// before generating a project: included specs merged (the including spec wins), their paths made relative to

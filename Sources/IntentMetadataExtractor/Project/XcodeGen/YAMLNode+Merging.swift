@@ -50,7 +50,7 @@ extension YAMLNode {
         guard text.contains("${") else { return text }
         var result = ""
         var rest = Substring(text)
-        while let start = rest.range(of: "${") {
+        while let start = rest.firstRange(ofBytes: "${") {
             result += rest[..<start.lowerBound]
             let afterOpen = rest[start.upperBound...]
             guard let close = afterOpen.firstIndex(of: "}") else {
