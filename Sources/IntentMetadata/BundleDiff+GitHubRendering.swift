@@ -25,14 +25,10 @@ extension BundleDiff {
     // The runner's own escaping (actions/toolkit `command.ts`): data escapes `%`, CR and LF; property values
     // also escape `:` and `,`, which delimit the command.
     private static func escapeWorkflowData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingScalars(["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
     private static func escapeWorkflowProperty(_ text: String) -> String {
-        escapeWorkflowData(text)
-            .replacingOccurrences(of: ":", with: "%3A")
-            .replacingOccurrences(of: ",", with: "%2C")
+        text.replacingScalars(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension IntentMetadataBundle {
     /// Loads App Intents metadata from a file or a folder, recognising the format by content, with the warnings
@@ -28,11 +32,10 @@ extension IntentMetadataBundle {
             throw IntentMetadataError.notFileURL(url)
         }
         let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let isDirectory = FileSystem.isDirectory(atPath: path) else {
             throw IntentMetadataError.fileNotFound(path: path)
         }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             return try loadMetadata(fromFile: path)
         }
         let files = AppleAppLayout.metadataFiles(in: path)
@@ -52,13 +55,14 @@ extension IntentMetadataBundle {
 
     /// Reads one file through ``loadMetadata(from:filePath:)``, refusing more than ``maximumByteCount`` bytes.
     private static func loadMetadata(fromFile path: String) throws(IntentMetadataError) -> LoadedMetadata {
-        let data: Data
-        do {
-            data = try readPrefix(of: URL(fileURLWithPath: path), byteCount: maximumByteCount + 1)
+        let bytes: [UInt8]
+        do throws(FileSystem.Failure) {
+            // One byte past the limit, so that `loadMetadata(from:filePath:)` refuses a larger file unread.
+            bytes = try FileSystem.readPrefix(ofFileAt: path, byteCount: maximumByteCount + 1)
         } catch {
             throw IntentMetadataError.unreadable(path: path, underlyingError: error)
         }
-        return try loadMetadata(from: data, filePath: path)
+        return try loadMetadata(from: Data(bytes), filePath: path)
     }
 }
 

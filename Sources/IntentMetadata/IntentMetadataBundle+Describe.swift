@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension IntentMetadataBundle {
     /// The placeholder that stands for the app's name in described phrases.

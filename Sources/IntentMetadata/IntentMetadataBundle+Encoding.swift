@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension IntentMetadataBundle {
     /// The bundle in its one canonical encoding: JSON with sorted keys, two-space indentation, `"key": value`,

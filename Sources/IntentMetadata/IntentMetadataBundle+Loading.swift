@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension IntentMetadataBundle {
     /// The largest bundle the loader reads, in bytes: 64 MiB.
@@ -75,18 +79,20 @@ extension IntentMetadataBundle {
         if let offset = Self.offsetExceedingNestingDepth(in: data, limit: Self.maximumNestingDepth) {
             throw IntentMetadataError.tooDeep(filePath: filePath, byteOffset: offset)
         }
+        let parsed: PositionedJSON
         let document: Any
-        do {
-            document = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        do throws(PositionedJSON.SyntaxError) {
+            parsed = try PositionedJSON.parseUTF8(Array(data), maximumDepth: Self.maximumNestingDepth)
+            document = try parsed.untypedValue(parsed.root)
         } catch {
-            throw IntentMetadataError.notJSON(filePath: filePath, underlyingError: error)
+            throw IntentMetadataError.notJSON(filePath: filePath, data: data, syntaxError: error)
         }
         guard let root = document as? [String: Any] else {
             throw IntentMetadataError.topLevelNotObject(filePath: filePath, found: document)
         }
         let files = filePath.map { [$0] } ?? []
         if AppleActionsDataReader.isAppleActionsData(root) {
-            var reader = AppleActionsDataReader(root: root, data: data, file: filePath ?? "extract.actionsdata")
+            var reader = AppleActionsDataReader(root: root, document: parsed, file: filePath ?? "extract.actionsdata")
             let bundle = reader.read()
             return LoadedMetadata(bundle: bundle, format: .appleActionsData, files: files, warnings: reader.warnings)
         }
@@ -101,33 +107,16 @@ extension IntentMetadataBundle {
         }
     }
 
-    /// Reads at most `byteCount` bytes from the start of a file.
-    ///
-    /// Reading one byte past the size limit tells "exactly at the limit" from "over it" without reading the
-    /// rest of an oversized file.
-    static func readPrefix(of url: URL, byteCount: Int) throws -> Data {
-        let handle = try FileHandle(forReadingFrom: url)
-        // The package declares no minimum platform versions, so the throwing FileHandle API needs a check;
-        // the older API is only reachable on macOS before 10.15.4.
-        if #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) {
-            defer { try? handle.close() }
-            return try handle.read(upToCount: byteCount) ?? Data()
-        } else {
-            defer { handle.closeFile() }
-            return handle.readData(ofLength: byteCount)
-        }
-    }
-
     /// Reads `formatVersion` from the parsed document, so that a newer bundle is refused with a version
     /// message rather than with whatever field its new shape breaks first.
     private static func checkFormatVersion(in root: [String: Any], filePath: String?) throws(IntentMetadataError) {
         guard let value = root["formatVersion"] else {
             throw IntentMetadataError.missingFormatVersion(filePath: filePath)
         }
-        guard let number = value as? NSNumber, !JSONValueKind.isBoolean(number) else {
+        guard let number = value as? JSONNumber else {
             throw IntentMetadataError.formatVersionNotWholeNumber(filePath: filePath, found: value)
         }
-        let double = number.doubleValue
+        let double = number.value
         guard double.isFinite, double.rounded() == double else {
             throw IntentMetadataError.formatVersionNotWholeNumber(filePath: filePath, found: value)
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The App Intents metadata of one module: what its actions, entities, enums, queries, App Shortcuts and
 /// packages are, as extracted from source at build time.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // Every message the loader and encoder produce is written here, so their wording stays consistent: a full
 // sentence naming the path or value in single quotes, then the fix.
@@ -46,7 +50,7 @@ extension IntentMetadataError {
     static func unreadable(path: String, underlyingError: any Error) -> IntentMetadataError {
         IntentMetadataError(
             code: .unreadable,
-            message: "The bundle at '\(path)' could not be read (\(underlyingError.localizedDescription)). Check that the file exists and that you may read it.",
+            message: "The bundle at '\(path)' could not be read (\(underlyingError)). Check that the file exists and that you may read it.",
             filePath: path,
             underlyingError: underlyingError
         )
@@ -69,14 +73,20 @@ extension IntentMetadataError {
         )
     }
 
-    static func notJSON(filePath: String?, underlyingError: any Error) -> IntentMetadataError {
-        let nsError = underlyingError as NSError
-        let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0.trimmingTrailingPeriod))" } ?? ""
+    /// The place is a line and a column counted in UTF-8 bytes, as compilers count, both from 1.
+    static func notJSON(filePath: String?, data: Data, syntaxError: PositionedJSON.SyntaxError) -> IntentMetadataError {
+        var line = 1
+        var lineStart = 0
+        for (offset, byte) in data.prefix(syntaxError.offset).enumerated() where byte == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = offset + 1
+        }
+        let place = "line \(line), column \(syntaxError.offset - lineStart + 1)"
         return IntentMetadataError(
             code: .notJSON,
-            message: "\(subject(filePath)) is not valid JSON\(detail). A file cut short by an interrupted build looks like this; \(rebuildAdvice.lowercasedFirst)",
+            message: "\(subject(filePath)) is not valid JSON (\(syntaxError.message), at \(place)). A file cut short by an interrupted build looks like this; \(rebuildAdvice.lowercasedFirst)",
             filePath: filePath,
-            underlyingError: underlyingError
+            underlyingError: syntaxError
         )
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension AppleActionsDataReader {
     mutating func readAction(_ record: [String: Any], key: String) -> ActionMetadata {
@@ -149,8 +153,8 @@ extension AppleActionsDataReader {
                 if valueType == .primitive(.bool) { return .bool(number != 0) }
                 return .integer(number)
             }
-        case ("double", let number as NSNumber), ("number", let number as NSNumber):
-            if !JSONValueKind.isBoolean(number) { return .double(number.doubleValue) }
+        case ("double", let number as JSONNumber), ("number", let number as JSONNumber):
+            return .double(number.value)
         default:
             break
         }
@@ -202,9 +206,8 @@ extension AppleActionsDataReader {
     private func literal(_ value: Any?) -> LiteralValue? {
         switch value {
         case let string as String: return .string(string)
-        case let number as NSNumber:
-            if JSONValueKind.isBoolean(number) { return .bool(number.boolValue) }
-            return integer(number).map(LiteralValue.integer) ?? .double(number.doubleValue)
+        case let flag as Bool: return .bool(flag)
+        case let number as JSONNumber: return integer(number).map(LiteralValue.integer) ?? .double(number.value)
         default: return nil
         }
     }

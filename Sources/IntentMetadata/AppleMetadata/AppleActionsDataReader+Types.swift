@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension AppleActionsDataReader {
     mutating func readEntity(_ record: [String: Any], key: String) -> EntityMetadata {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension AppleActionsDataReader {
     /// A localized text: `{"key": …, "alternatives": […]}`, plus `table` and `defaultValue` when Apple writes
@@ -11,14 +15,12 @@ extension AppleActionsDataReader {
 
     /// A JSON Boolean; numbers are not read as Booleans.
     func bool(_ value: Any?) -> Bool? {
-        guard let number = value as? NSNumber, JSONValueKind.isBoolean(number) else { return nil }
-        return number.boolValue
+        value as? Bool
     }
 
     /// A whole JSON number that fits `Int`; Booleans and fractions are not integers.
     func integer(_ value: Any?) -> Int? {
-        guard let number = value as? NSNumber, !JSONValueKind.isBoolean(number) else { return nil }
-        let double = number.doubleValue
+        guard let double = (value as? JSONNumber)?.value else { return nil }
         guard double.isFinite, double.rounded() == double, abs(double) < 9.0e15 else { return nil }
         return Int(double)
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads Apple's `extract.actionsdata` into this package's model.
 ///
@@ -19,10 +23,10 @@ struct AppleActionsDataReader {
     let locations: JSONMemberLocations
     private(set) var warnings: [LoadingWarning] = []
 
-    init(root: [String: Any], data: Data, file: String) {
+    init(root: [String: Any], document: PositionedJSON, file: String) {
         self.root = root
         self.file = file
-        locations = JSONMemberLocations(data: data)
+        locations = JSONMemberLocations(document: document)
     }
 
     /// Whether a parsed document is Apple's format rather than a bundle: it has no `formatVersion`, and it has

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where Xcode puts App Intents metadata in a built app, and how an app's and its extensions' metadata combine.
 ///
@@ -28,8 +32,7 @@ enum AppleAppLayout {
         ]
         for candidate in candidates {
             let path = join(folder, candidate)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileSystem.isDirectory(atPath: path) == false {
                 return path
             }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The one JSON layout this package writes: sorted keys, two-space indentation, `"key": value`, empty arrays and
 /// objects as `[]` and `{}`, and a final newline.

@@ -9,9 +9,7 @@ enum JSONPath {
             } else if isPlainName(key.stringValue) {
                 path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
             } else {
-                let escaped = key.stringValue
-                    .replacingOccurrences(of: "\\", with: "\\\\")
-                    .replacingOccurrences(of: "\"", with: "\\\"")
+                let escaped = key.stringValue.replacingScalars(["\\": "\\\\", "\"": "\\\""])
                 path += "[\"\(escaped)\"]"
             }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A JSON document built in code, for the documents that are not a Codable model: description formats, SARIF logs
 /// and Apple's metadata format. Written through `CanonicalJSON` like every JSON document of the package.

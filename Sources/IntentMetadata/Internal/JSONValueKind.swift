@@ -1,18 +1,9 @@
-import Foundation
-
-/// Words for the kind of a value parsed by `JSONSerialization`, used in error messages ("found a string").
+/// Words for the kind of a value of the loader's untyped document (`PositionedJSON.untypedValue(_:)`), used in
+/// error messages ("found a string").
 enum JSONValueKind {
-    /// Whether a parsed number is really `true` or `false`.
-    ///
-    /// `JSONSerialization` returns Booleans as `NSNumber` on every platform; their Objective-C type is `char`,
-    /// which no parsed number has. This avoids `CFBooleanGetTypeID`, which Linux lacks.
-    static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
-    }
-
     /// The number as JSON writes it: `3` for a whole number, `2.5` otherwise.
-    static func numberText(_ number: NSNumber) -> String {
-        let double = number.doubleValue
+    static func numberText(_ number: JSONNumber) -> String {
+        let double = number.value
         if double.isFinite, double.rounded() == double, abs(double) < 1e15 {
             return String(Int64(double))
         }
@@ -24,14 +15,13 @@ enum JSONValueKind {
         switch value {
         case nil:
             return "nothing"
-        case is NSNull:
+        case is JSONNull:
             return "null"
         case let string as String:
             return string.count <= 40 ? "a string ('\(string)')" : "a string"
-        case let number as NSNumber:
-            if isBoolean(number) {
-                return "a Boolean (\(number.boolValue))"
-            }
+        case let flag as Bool:
+            return "a Boolean (\(flag))"
+        case let number as JSONNumber:
             return "a number (\(numberText(number)))"
         case is [Any]:
             return "an array"

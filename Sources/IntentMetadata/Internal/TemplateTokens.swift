@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds and replaces the `${name}` tokens of summary and phrase templates.
 enum TemplateTokens {
@@ -7,7 +11,7 @@ enum TemplateTokens {
     static func replace(in template: String, with replacement: (String) -> String?) -> String {
         var result = ""
         var rest = template[...]
-        while let start = rest.range(of: "${") {
+        while let start = firstTokenStart(in: rest) {
             result += rest[..<start.lowerBound]
             let afterStart = rest[start.upperBound...]
             guard let end = afterStart.firstIndex(of: "}") else {
@@ -25,6 +29,20 @@ enum TemplateTokens {
         }
         result += rest
         return result
+    }
+
+    /// The range of the first `${` in `text`, found scalar by scalar.
+    private static func firstTokenStart(in text: Substring) -> Range<Substring.Index>? {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let next = scalars.index(after: index)
+            if scalars[index] == "$", next < scalars.endIndex, scalars[next] == "{" {
+                return index..<scalars.index(after: next)
+            }
+            index = next
+        }
+        return nil
     }
 
     /// The names of the tokens in a template, in order.

@@ -70,8 +70,7 @@ extension Lexer {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    /// The value of an ASCII hexadecimal digit, `nil` for any other byte: the lexer's `\u{...}` and the string
-    /// readers' `\u` escapes.
+    /// The value of an ASCII hexadecimal digit, `nil` for any other byte: the lexer's `\u{...}` escapes.
     static func hexDigitValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

@@ -1,3 +1,5 @@
+import IntentMetadata
+
 extension Lexer {
     /// A read position in a file's UTF-8 bytes, limited to a range of them.
     ///

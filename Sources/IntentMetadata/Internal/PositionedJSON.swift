@@ -10,46 +10,56 @@
 /// let document = try PositionedJSON.parse(Array(#"{"strings": {"Hi": {}}}"#.utf8))
 /// let strings = document.member("strings", of: document.root)   // the node of the inner object
 /// ```
-struct PositionedJSON: Sendable {
+package struct PositionedJSON: Sendable {
     /// What a node is.
-    enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case object, array, string, number, `true`, `false`, null
     }
 
     /// A syntax error: what was expected, and where.
-    struct SyntaxError: Error, Sendable, Hashable {
-        var message: String
-        var offset: Int
+    package struct SyntaxError: Error, Sendable, Hashable {
+        package var message: String
+        package var offset: Int
+
+        package init(message: String, offset: Int) {
+            self.message = message
+            self.offset = offset
+        }
     }
 
     /// One value.
-    struct Node: Sendable {
+    package struct Node: Sendable {
         /// The byte offset the value starts at (an object's `{`, a string's opening quote).
-        var offset: Int
+        package var offset: Int
         /// For an object or array, the index of the first node after its contents; for a string, the offset of its
         /// closing quote; unused for the others.
-        var end: Int
-        var kind: Kind
+        package var end: Int
+        package var kind: Kind
         /// Whether a string contains an escape (and so must be decoded rather than copied).
-        var hasEscapes = false
+        package var hasEscapes = false
     }
 
     /// The document's bytes.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The nodes, in document order; the top-level value is the first.
-    let nodes: [Node]
+    package let nodes: [Node]
+
+    package init(bytes: [UInt8], nodes: [Node]) {
+        self.bytes = bytes
+        self.nodes = nodes
+    }
 
     /// The index of the top-level value.
-    var root: Int { 0 }
+    package var root: Int { 0 }
 
     /// What the value at `index` is.
-    func kind(_ index: Int) -> Kind { nodes[index].kind }
+    package func kind(_ index: Int) -> Kind { nodes[index].kind }
 
     /// The byte offset the value at `index` starts at.
-    func offset(_ index: Int) -> Int { nodes[index].offset }
+    package func offset(_ index: Int) -> Int { nodes[index].offset }
 
     /// The index just past the value at `index` and its contents.
-    func next(after index: Int) -> Int {
+    package func next(after index: Int) -> Int {
         switch nodes[index].kind {
         case .object, .array: nodes[index].end
         default: index + 1
@@ -57,7 +67,7 @@ struct PositionedJSON: Sendable {
     }
 
     /// The members of an object, each as the indices of its key and its value, in file order; none for another kind.
-    func members(of index: Int) -> [(key: Int, value: Int)] {
+    package func members(of index: Int) -> [(key: Int, value: Int)] {
         guard nodes[index].kind == .object else { return [] }
         var members: [(key: Int, value: Int)] = []
         var key = index + 1
@@ -69,7 +79,7 @@ struct PositionedJSON: Sendable {
     }
 
     /// The elements of an array, in file order; none for another kind.
-    func elements(of index: Int) -> [Int] {
+    package func elements(of index: Int) -> [Int] {
         guard nodes[index].kind == .array else { return [] }
         var elements: [Int] = []
         var element = index + 1
@@ -82,7 +92,7 @@ struct PositionedJSON: Sendable {
 
     /// The value of the member with the given key (the last one, as JSON parsers usually do for duplicates), or `nil`
     /// when there is none or the value at `index` is not an object.
-    func member(_ name: StaticString, of index: Int) -> Int? {
+    package func member(_ name: StaticString, of index: Int) -> Int? {
         guard nodes[index].kind == .object else { return nil }
         var found: Int?
         var key = index + 1
@@ -94,7 +104,7 @@ struct PositionedJSON: Sendable {
     }
 
     /// The text of the string at `index`, or `nil` for another kind.
-    func string(_ index: Int) -> String? {
+    package func string(_ index: Int) -> String? {
         let node = nodes[index]
         guard node.kind == .string else { return nil }
         let content = node.offset + 1..<node.end
@@ -122,12 +132,12 @@ struct PositionedJSON: Sendable {
     }
 
     /// Whether the value at `index` is a string whose text is empty.
-    func isEmptyString(_ index: Int) -> Bool {
+    package func isEmptyString(_ index: Int) -> Bool {
         nodes[index].kind == .string && nodes[index].end == nodes[index].offset + 1
     }
 
     /// Whether the value at `index` is a string with the given text.
-    func stringEquals(_ index: Int, _ text: StaticString) -> Bool {
+    package func stringEquals(_ index: Int, _ text: StaticString) -> Bool {
         let node = nodes[index]
         guard node.kind == .string else { return false }
         guard !node.hasEscapes else { return string(index) == text.description }
@@ -143,7 +153,7 @@ struct PositionedJSON: Sendable {
     }
 
     /// The value of the Boolean at `index`, or `nil` for another kind.
-    func bool(_ index: Int) -> Bool? {
+    package func bool(_ index: Int) -> Bool? {
         switch nodes[index].kind {
         case .true: true
         case .false: false
@@ -152,7 +162,7 @@ struct PositionedJSON: Sendable {
     }
 
     /// The kind of the value at `index` in words, for messages: "an object", "a string".
-    func kindDescription(_ index: Int) -> String {
+    package func kindDescription(_ index: Int) -> String {
         switch nodes[index].kind {
         case .object: "an object"
         case .array: "an array"
@@ -163,12 +173,13 @@ struct PositionedJSON: Sendable {
         }
     }
 
-    /// Parses a whole document.
+    /// Parses a whole document. A UTF-8 byte order mark before it is skipped; offsets still count from the first byte.
     ///
     /// - Throws: `SyntaxError` at the first byte that is not valid JSON.
-    static func parse(_ bytes: [UInt8], maximumDepth: Int = 64) throws(SyntaxError) -> PositionedJSON {
+    package static func parse(_ bytes: [UInt8], maximumDepth: Int = 64) throws(SyntaxError) -> PositionedJSON {
         let nodes = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
             var parser = Parser(bytes: buffer, maximumDepth: maximumDepth)
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
             parser.skipWhitespace()
             try parser.parseValue(depth: 0)
             parser.skipWhitespace()
@@ -309,6 +320,10 @@ struct PositionedJSON: Sendable {
             func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
             if peek() == UInt8(ascii: "-") { position += 1 }
             guard isDigit(peek()) else { throw SyntaxError(message: "expected a digit", offset: position) }
+            if peek() == UInt8(ascii: "0") {
+                position += 1
+                guard !isDigit(peek()) else { throw SyntaxError(message: "a number cannot start with '0' followed by a digit", offset: position - 1) }
+            }
             while isDigit(peek()) { position += 1 }
             if peek() == UInt8(ascii: ".") {
                 position += 1

@@ -5,20 +5,20 @@
 /// Each test is the classic one for a zero byte, `(x - 0x01…01) & ~x & 0x80…80`: non-zero exactly when some byte of
 /// `x` is zero (a borrow can mark a byte above a zero byte, but only when there is one), so the answer is exact as a
 /// yes or no, in either byte order.
-enum ByteWord {
+package enum ByteWord {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Whether one of the eight bytes of `word` is `byte`.
     @inline(__always)
-    static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
+    package static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
         containsByte(below: 1, in: word ^ (ones &* UInt64(byte)))
     }
 
     /// Whether one of the eight bytes of `word` is below `bound`, which is at most 0x80 (a byte of 0x80 or more is
     /// never reported below such a bound).
     @inline(__always)
-    static func containsByte(below bound: UInt8, in word: UInt64) -> Bool {
+    package static func containsByte(below bound: UInt8, in word: UInt64) -> Bool {
         (word &- ones &* UInt64(bound)) & ~word & highBits != 0
     }
 }

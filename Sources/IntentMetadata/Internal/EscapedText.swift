@@ -5,22 +5,24 @@
 /// of their own but decode them into this, so they treat surrogates one way: a high surrogate followed at once by a
 /// low one is one scalar; any other surrogate, whatever follows it, becomes U+FFFD, as a lenient decoder shows it.
 /// Nothing is dropped.
-struct EscapedText {
+package struct EscapedText {
     private var bytes: [UInt8] = []
     private var pendingHighSurrogate: UInt32?
 
     /// Whether nothing has been appended yet.
-    var isEmpty: Bool { bytes.isEmpty && pendingHighSurrogate == nil }
+    package var isEmpty: Bool { bytes.isEmpty && pendingHighSurrogate == nil }
+
+    package init() {}
 
     /// Appends bytes of the file that are not an escape (valid UTF-8: the readers check the file first).
-    mutating func append(run: some Collection<UInt8>) {
+    package mutating func append(run: some Collection<UInt8>) {
         guard !run.isEmpty else { return }
         settlePendingSurrogate()
         bytes.append(contentsOf: run)
     }
 
     /// Appends the value of an escape: a Unicode scalar value, or a UTF-16 code unit that may be half of a pair.
-    mutating func append(escapedValue value: UInt32) {
+    package mutating func append(escapedValue value: UInt32) {
         switch value {
         case 0xD800...0xDBFF:
             settlePendingSurrogate()
@@ -39,7 +41,7 @@ struct EscapedText {
     }
 
     /// The decoded text; a high surrogate still waiting for its pair ends it as U+FFFD.
-    mutating func finish() -> String {
+    package mutating func finish() -> String {
         settlePendingSurrogate()
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -53,7 +55,7 @@ struct EscapedText {
     /// Where the run of plain text starting at `start` ends: the offset of the first `"` or `\\` (or, when
     /// `stopsAtControlCharacters`, of a byte below 0x20, which JSON forbids in strings), or `bytes.count`.
     /// Most of a table is such runs, so the readers skip them here in one tight loop.
-    static func endOfRun(in bytes: [UInt8], from start: Int, stopsAtControlCharacters: Bool) -> Int {
+    package static func endOfRun(in bytes: [UInt8], from start: Int, stopsAtControlCharacters: Bool) -> Int {
         bytes.withUnsafeBufferPointer { endOfRun(in: $0, from: start, stopsAtControlCharacters: stopsAtControlCharacters) }
     }
 
@@ -61,7 +63,7 @@ struct EscapedText {
     ///
     /// Eight bytes are looked at a time while none of them stops the run (`ByteWord`), then the byte that does is
     /// found one byte at a time.
-    static func endOfRun(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, stopsAtControlCharacters: Bool) -> Int {
+    package static func endOfRun(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, stopsAtControlCharacters: Bool) -> Int {
         var index = max(start, 0)
         if let base = buffer.baseAddress {
             while index + 8 <= buffer.count {
@@ -81,11 +83,17 @@ struct EscapedText {
     }
 
     /// The value of hexadecimal digits (`00e9`), or `nil` if a byte is not an ASCII hexadecimal digit or there are none.
-    static func hexadecimalValue(_ digits: some Collection<UInt8>) -> UInt32? {
+    package static func hexadecimalValue(_ digits: some Collection<UInt8>) -> UInt32? {
         guard !digits.isEmpty, digits.count <= 8 else { return nil }
         var value: UInt32 = 0
         for byte in digits {
-            guard let digit = Lexer.hexDigitValue(byte) else { return nil }
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
             value = value << 4 | UInt32(digit)
         }
         return value
@@ -93,7 +101,7 @@ struct EscapedText {
 
     /// The control character a one-letter escape stands for: `\b \f \n \r \t` in both grammars, and `\a \v` where
     /// the grammar has them (`.strings` files, not JSON).
-    static func controlCharacter(escapedBy letter: UInt8, bellAndVerticalTab: Bool) -> UInt32? {
+    package static func controlCharacter(escapedBy letter: UInt8, bellAndVerticalTab: Bool) -> UInt32? {
         switch letter {
         case UInt8(ascii: "b"): 0x08
         case UInt8(ascii: "f"): 0x0C
@@ -110,7 +118,7 @@ struct EscapedText {
 extension UnsafeMutableBufferPointer<UInt8> {
     /// Writes the UTF-8 encoding of a Unicode scalar value (not a surrogate, at most U+10FFFF) at `offset`, where
     /// four bytes must fit; returns how many bytes it took.
-    func writeUTF8(_ scalar: UInt32, at offset: Int) -> Int {
+    package func writeUTF8(_ scalar: UInt32, at offset: Int) -> Int {
         switch scalar {
         case ..<0x80:
             self[offset] = UInt8(truncatingIfNeeded: scalar)
@@ -136,7 +144,7 @@ extension UnsafeMutableBufferPointer<UInt8> {
 
 extension [UInt8] {
     /// Appends the UTF-8 encoding of a Unicode scalar value (not a surrogate, at most U+10FFFF).
-    mutating func appendUTF8(_ scalar: UInt32) {
+    package mutating func appendUTF8(_ scalar: UInt32) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { encoded in
             append(contentsOf: encoded[..<encoded.writeUTF8(scalar, at: 0)])
         }
