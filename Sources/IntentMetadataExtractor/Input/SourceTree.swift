@@ -206,21 +206,9 @@ extension SourceTree {
     // byte more than the size is asked for so that the end of the file is seen at once; a file that grew since
     // `fstat` is read on in chunks.
     private static func readAll(_ descriptor: Int32, expectedSize: Int) -> Result<[UInt8], ReadFailure> {
-        var failure: Int32?
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 0) + 1) { buffer, initializedCount in
-            guard let base = buffer.baseAddress else { return }
-            while initializedCount < buffer.count {
-                let count = SystemCall.readBytes(descriptor, into: base + initializedCount, count: buffer.count - initializedCount)
-                if count == 0 { return }
-                if count < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    failure = errno
-                    return
-                }
-                initializedCount += count
-            }
-        }
-        if let failure { return .failure(ReadFailure(code: failure)) }
+        let read = SystemCall.readBytes(upTo: max(expectedSize, 0) + 1, from: descriptor)
+        var bytes = read.bytes
+        if let failure = read.failure { return .failure(ReadFailure(code: failure)) }
         guard bytes.count > expectedSize else { return .success(bytes) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

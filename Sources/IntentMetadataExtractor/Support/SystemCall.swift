@@ -34,7 +34,15 @@ extension SystemCall {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, SourceTree.isRegularFile(info) else { return nil }
-        var failed = false
+        let read = readBytes(upTo: count, from: descriptor)
+        return read.failure == nil ? read.bytes : nil
+    }
+
+    /// Up to `count` bytes from `descriptor`, read straight into the array's storage (no zero-filled buffer, no copy),
+    /// going on after an interruption; fewer at the end of the file. `failure` is the `errno` of a read that failed
+    /// otherwise, with the bytes read before it.
+    static func readBytes(upTo count: Int, from descriptor: Int32) -> (bytes: [UInt8], failure: Int32?) {
+        var failure: Int32?
         let bytes = [UInt8](unsafeUninitializedCapacity: max(count, 0)) { buffer, initializedCount in
             guard let base = buffer.baseAddress else { return }
             while initializedCount < buffer.count {
@@ -42,13 +50,13 @@ extension SystemCall {
                 if read == 0 { return }
                 if read < 0 {
                     if errno == EINTR || errno == EAGAIN { continue }
-                    failed = true
+                    failure = errno
                     return
                 }
                 initializedCount += read
             }
         }
-        return failed ? nil : bytes
+        return (bytes, failure)
     }
 
     /// The size in bytes of the file at `path` (following links), or `nil` when it cannot be found.
