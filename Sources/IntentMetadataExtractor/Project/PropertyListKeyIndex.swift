@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The entries of a large property-list dictionary (a project's `objects`) by key: each entry has a number, its
 /// position in the order written, and a key finds its last entry's number in constant time.
 ///
@@ -98,7 +106,7 @@ package struct PropertyListKeyIndex: Sendable {
                 while slots[slot] >= 0 {
                     let node = document.nodes[Int(keyNodes[Int(slots[slot])])]
                     let start = Int(node.start)
-                    if Int(node.end) - start == wanted.count, wanted.elementsEqual(UnsafeBufferPointer(rebasing: bytes[start..<Int(node.end)])) {
+                    if Int(node.end) - start == wanted.count, wanted.isEmpty || memcmp(bytes.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0 {
                         return Int(slots[slot])
                     }
                     slot = (slot + 1) & mask
@@ -124,7 +132,9 @@ package struct PropertyListKeyIndex: Sendable {
         let (leftNode, rightNode) = (document.nodes[left], document.nodes[right])
         let count = Int(leftNode.end - leftNode.start)
         guard Int(rightNode.end - rightNode.start) == count else { return false }
-        return document.bytes[Int(leftNode.start)..<Int(leftNode.end)].elementsEqual(document.bytes[Int(rightNode.start)..<Int(rightNode.end)])
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            count == 0 || memcmp(bytes.baseAddress! + Int(leftNode.start), bytes.baseAddress! + Int(rightNode.start), count) == 0
+        }
     }
 
     private static func hash(of node: Int, in document: PropertyListDocument) -> Int {
