@@ -27,10 +27,15 @@ package enum FolderEntries {
     static func entries(of path: String, followingLinks: Bool) -> [Entry]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
-        var entries: [Entry] = []
+        // Each entry with its first eight bytes as a big-endian number: names (which hold no NUL) sort by those
+        // first, and by all their bytes only when they share them; comparing `String`s cost most of a listing.
+        var entries: [(key: UInt64, entry: Entry)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let (name, key) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let length = raw.firstIndex(of: 0) ?? raw.count
+                var key: UInt64 = 0
+                for index in 0..<min(8, length) { key |= UInt64(raw[index]) << (56 - 8 * UInt64(index)) }
+                return (String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<length]), as: UTF8.self), key)
             }
             if name == "." || name == ".." { continue }
             let isDirectory: Bool
@@ -45,10 +50,10 @@ package enum FolderEntries {
                 let found = followingLinks ? stat(child, &info) : lstat(child, &info)
                 isDirectory = found == 0 && SourceTree.isDirectory(info)
             }
-            entries.append(Entry(name: name, isDirectory: isDirectory))
+            entries.append((key, Entry(name: name, isDirectory: isDirectory)))
         }
-        entries.sort { PathArithmetic.precedesInByteOrder($0.name, $1.name) }
-        return entries
+        entries.sort { $0.key != $1.key ? $0.key < $1.key : PathArithmetic.precedesInByteOrder($0.entry.name, $1.entry.name) }
+        return entries.map(\.entry)
     }
 
     /// The identity (device and inode) of the folder `path` resolves to, following links; `nil` when it cannot be
