@@ -34,6 +34,8 @@ struct AppIntentsReach {
     /// The names a type adopts to become an App Intents type: the module's protocols and classes (and typealiases)
     /// that reach an App Intents protocol. A file that names one may declare such a type, so it is parsed.
     private(set) var adoptable: Set<String> = []
+    /// The entries of each file read so far, with what they passed on.
+    private var entriesByFile: [String: (bytes: [UInt8], entries: [Entry])] = [:]
 
     /// The App Intents protocols and macros, which make a type an App Intents type.
     static let frameworkNames = RelevantFileSelection.frameworkNames
@@ -56,13 +58,78 @@ struct AppIntentsReach {
     mutating func read(_ syntaxes: [SourceFileSyntax]) -> Bool {
         var classesAndProtocols: Set<String> = []
         for syntax in syntaxes { Self.collectClassesAndProtocols(syntax.items, into: &classesAndProtocols) }
+        // The entries of the files read before keep the needs they passed on (those hold whatever else is parsed);
+        // whether they name the framework is looked at again, as the classes and protocols may have grown.
+        var entries: [Entry] = []
+        var files: [(path: String, bytes: [UInt8], range: Range<Int>)] = []
+        for syntax in syntaxes {
+            let start = entries.count
+            if let known = entriesByFile[syntax.file.path], known.bytes == syntax.file.bytes {
+                entries += known.entries
+            } else {
+                Self.collectEntries(syntax.items, enclosing: [], into: &entries)
+            }
+            files.append((syntax.file.path, syntax.file.bytes, start..<entries.count))
+        }
+        for index in entries.indices {
+            entries[index].namesTheFramework = false
+            entries[index].adoptableCountSeen = -1
+        }
+        defer {
+            for file in files { entriesByFile[file.path] = (file.bytes, Array(entries[file.range])) }
+        }
         for _ in 0..<Self.maximumPasses {
             var walk = Walk(reach: self, classesAndProtocols: classesAndProtocols)
-            for syntax in syntaxes { walk.visit(syntax.items, enclosing: []) }
+            for index in entries.indices { walk.visit(&entries[index]) }
             guard walk.changed else { return true }
             self = walk.reach
         }
         return false
+    }
+
+    /// A type, extension or typealias declaration of the parsed files, in the order a walk of the trees meets them
+    /// (each before its members), with what a pass has already drawn from it.
+    ///
+    /// What a pass raises from a declaration depends only on the need of its name, on the adoptable names and on
+    /// the classes and protocols of the files read, and all only grow; raising a name again to a need it has changes
+    /// nothing. So a pass skips a declaration whose name's need and the adoptable names are those it last saw (and
+    /// `read` looks again at every declaration when it is given more files): the passes raise exactly what the walk
+    /// of every declaration would, in the same order, and end after as many passes. (A large `appShortcuts` getter
+    /// was walked in every pass of every round: a sixth of roam's run.)
+    private struct Entry {
+        let declaration: DeclarationSyntax
+        /// The components of the declared name: `Outer.Inner` for an extension of `Outer<T>.Inner`.
+        let components: [String]
+        /// The names of the types enclosing the declaration.
+        let enclosing: [String]
+        let hasAppIntentsMacro: Bool
+        /// Whether it is known to inherit an App Intents name (or alias one, or carry a macro): known once, for good.
+        var namesTheFramework = false
+        /// How many adoptable names there were when `namesTheFramework` was last looked at (-1: never).
+        var adoptableCountSeen = -1
+        /// The need its name had when the needs it passes on were last raised.
+        var needSeen: Need?
+
+        var name: String { components[components.count - 1] }
+    }
+
+    private static func collectEntries(_ items: [DeclarationItemSyntax], enclosing: [String], into entries: inout [Entry]) {
+        for item in items {
+            switch item {
+            case .declaration(let declaration):
+                let kind = declaration.kind
+                guard kind.hasMembers || kind == .typealias else { continue }
+                let components = kind == .extension ? AppIntentsReach.nameComponents(declaration.name) : [declaration.name]
+                guard !components.isEmpty else { continue }
+                let attributes = declaration.attributes + declaration.conditionalAttributes.flatMap { $0.clauses.flatMap(\.elements) }
+                let hasMacro = attributes.contains { AppIntentsProtocols.macroRoles[$0.baseName] != nil }
+                entries.append(Entry(declaration: declaration, components: components, enclosing: enclosing, hasAppIntentsMacro: hasMacro))
+                guard kind.hasMembers else { continue }
+                collectEntries(declaration.members, enclosing: enclosing + components, into: &entries)
+            case .conditional(let block):
+                for clause in block.clauses { collectEntries(clause.elements, enclosing: enclosing, into: &entries) }
+            }
+        }
     }
 
     private static func collectClassesAndProtocols(_ items: [DeclarationItemSyntax], into names: inout Set<String>) {
@@ -84,42 +151,34 @@ struct AppIntentsReach {
         let classesAndProtocols: Set<String>
         var changed = false
 
-        mutating func visit(_ items: [DeclarationItemSyntax], enclosing: [String]) {
-            for item in items {
-                switch item {
-                case .declaration(let declaration):
-                    visit(declaration, enclosing: enclosing)
-                case .conditional(let block):
-                    for clause in block.clauses { visit(clause.elements, enclosing: enclosing) }
+        /// Raises what one declaration passes on, unless it passed it on already.
+        mutating func visit(_ entry: inout Entry) {
+            let declaration = entry.declaration
+            let name = entry.name
+            if !entry.namesTheFramework, entry.adoptableCountSeen != reach.adoptable.count {
+                entry.adoptableCountSeen = reach.adoptable.count
+                if declaration.kind == .typealias {
+                    if let aliased = declaration.aliasedType, namesTheFramework(aliased) {
+                        entry.namesTheFramework = true
+                        insertAdoptable(name)
+                        raise(name, to: .conformances)
+                    }
+                } else if declaration.inheritedTypes.contains(where: namesTheFramework) || entry.hasAppIntentsMacro {
+                    entry.namesTheFramework = true
+                    raise(name, to: .members)
+                    if classesAndProtocols.contains(name) { insertAdoptable(name) }
                 }
             }
-        }
-
-        mutating func visit(_ declaration: DeclarationSyntax, enclosing: [String]) {
-            let kind = declaration.kind
-            guard kind.hasMembers || kind == .typealias else { return }
-            let components = kind == .extension ? AppIntentsReach.nameComponents(declaration.name) : [declaration.name]
-            guard let name = components.last else { return }
-            if kind == .typealias {
-                if let aliased = declaration.aliasedType, namesTheFramework(aliased) {
-                    insertAdoptable(name)
-                    raise(name, to: .conformances)
-                }
-            } else if declaration.inheritedTypes.contains(where: namesTheFramework) || hasAppIntentsMacro(declaration) {
-                raise(name, to: .members)
-                if classesAndProtocols.contains(name) { insertAdoptable(name) }
-            }
-            if let need = reach.needs[name] {
-                for outer in enclosing { raise(outer, to: .existence) }
-                for outer in components.dropLast() { raise(outer, to: .existence) }
+            if let need = reach.needs[name], entry.needSeen != need {
+                entry.needSeen = need
+                for outer in entry.enclosing { raise(outer, to: .existence) }
+                for outer in entry.components.dropLast() { raise(outer, to: .existence) }
                 if need >= .conformances {
                     for inherited in declaration.inheritedTypes { raise(namesIn: inherited, to: need) }
                     if let aliased = declaration.aliasedType { raise(namesIn: aliased, to: need) }
                 }
                 if need == .members { visitMembers(declaration.members) }
             }
-            guard kind.hasMembers else { return }
-            visit(declaration.members, enclosing: enclosing + components)
         }
 
         /// The members of an App Intents type or a superclass of one: the types they name.
@@ -169,11 +228,6 @@ struct AppIntentsReach {
             case .attributed(_, let inner), .opaque(let inner), .existential(let inner): return namesTheFramework(inner)
             default: return false
             }
-        }
-
-        func hasAppIntentsMacro(_ declaration: DeclarationSyntax) -> Bool {
-            let attributes = declaration.attributes + declaration.conditionalAttributes.flatMap { $0.clauses.flatMap(\.elements) }
-            return attributes.contains { AppIntentsProtocols.macroRoles[$0.baseName] != nil }
         }
 
         /// Every name a written type mentions: each component and generic argument, and the words of a type kept

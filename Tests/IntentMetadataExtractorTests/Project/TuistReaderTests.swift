@@ -323,4 +323,41 @@ extension TuistReaderTests {
             "the destinations of targets 'Alpha', 'Beta' and 'Gamma' ('Platforms.fromEnvironment()') are computed; these targets are not read",
         ])
     }
+    @Test func helpersAreReadAgainWhenAFileChangesBetweenReads() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "tuist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/Tuist/ProjectDescriptionHelpers", withIntermediateDirectories: true)
+        let helper = URL(fileURLWithPath: directory + "/Tuist/ProjectDescriptionHelpers/Names.swift")
+        try Data("""
+            import ProjectDescription
+
+            let project = Project(name: "Tools", targets: [.target(name: appName, destinations: .iOS, product: .app, bundleId: "b")])
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/Project.swift"))
+        try Data("public let appName = \"First\"\n".utf8).write(to: helper)
+        let first = TuistReader.read(manifestAt: directory + "/Project.swift", configuration: nil, rootDirectory: directory)
+        // The second read of the same helpers reuses their bindings; a changed file (same length here) is parsed anew.
+        let again = TuistReader.read(manifestAt: directory + "/Project.swift", configuration: nil, rootDirectory: directory)
+        try Data("public let appName = \"Other\"\n".utf8).write(to: helper)
+        let changed = TuistReader.read(manifestAt: directory + "/Project.swift", configuration: nil, rootDirectory: directory)
+        #expect(first.targets.map(\.name) == ["First"])
+        #expect(again.targets.map(\.name) == ["First"])
+        #expect(changed.targets.map(\.name) == ["Other"])
+    }
+
+    /// `summary(of:)` stops joining lines once the text is long enough to be cut; the answer is that of joining all.
+    @Test func summaryIsTheWholeTextJoinedAndCut() {
+        func joiningEveryLine(_ source: String) -> String {
+            let text = source.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace }.joined(separator: " ")
+            return text.count > 80 ? String(text.prefix(77)) + "..." : text
+        }
+        let pieces = ["  ", "\t", "\n", "\r\n", "\n\n", "   \n", "x", "name: \"App\",", ".target(", "é", "e\u{301}", String(repeating: "w", count: 40), "  )"]
+        var generator = SystemRandomNumberGenerator()
+        var sources = ["", "\n", "  \n  ", "one line", String(repeating: "a", count: 81), String(repeating: "a", count: 80), String(repeating: "line\n", count: 200)]
+        for _ in 0..<500 {
+            sources.append((0..<Int.random(in: 0..<30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for source in sources {
+            #expect(TuistReader.summary(of: source) == joiningEveryLine(source), "\(source.debugDescription)")
+        }
+    }
 }

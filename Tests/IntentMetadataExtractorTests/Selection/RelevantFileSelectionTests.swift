@@ -176,6 +176,21 @@ import Testing
         #expect(Self.extract(files, moduleName: "Chain", everyFile: false).bundle.actions.map(\.identifier) == ["Base", "Deep"])
     }
 
+    /// A class whose conformance is added by an extension, declared in a file parsed only in a later round: once it
+    /// is known to be a class, it is adoptable, and the file of its subclass is parsed. (The reach remembers what
+    /// each declaration passed on from round to round; whether it makes a name adoptable is looked at again.)
+    @Test func aClassFoundInALaterRoundMakesItsConformanceAdoptable() throws {
+        let files = [
+            SourceFile(path: "A.swift", text: "extension Shape: AppIntent {\n    static var title: LocalizedStringResource { \"Shape\" }\n    func perform() async throws -> some IntentResult { .result() }\n}\n"),
+            SourceFile(path: "B.swift", text: "class Shape {\n    required init() {}\n}\n"),
+            SourceFile(path: "C.swift", text: "final class Circle: Shape {\n    @Parameter(title: \"Radius\") var radius: Int\n}\n"),
+            SourceFile(path: "D.swift", text: "struct Unrelated { var circle: Int }\n"),
+        ]
+        let parsed = try Self.expectSameAsEveryFile(files, moduleName: "Shapes")
+        #expect(parsed == ["A.swift", "B.swift", "C.swift"])
+        #expect(Self.extract(files, moduleName: "Shapes", everyFile: false).bundle.actions.map(\.identifier) == ["Circle", "Shape"])
+    }
+
     /// An entity made of a type of another module (`@retroactive AppEntity`): the extensions that add its members are
     /// parsed although no file declares the type, since the one adding the conformance stands for its declaration.
     @Test func extensionsOfARetroactiveEntityAreParsed() throws {

@@ -99,18 +99,43 @@ struct TuistBindings {
     ///   - helpersDirectory: `Tuist/ProjectDescriptionHelpers` of the project's root, when there is one.
     ///   - environment: what `#if` is evaluated in.
     static func of(manifest: [DeclarationSyntax], file: SourceFile, helpersDirectory: String?, rootDirectory: String, environment: CompilationEnvironment) -> TuistBindings {
-        var bindings = TuistBindings()
-        if let helpersDirectory {
-            for path in DirectoryListing.files(under: helpersDirectory) where path.hasSuffix(".swift") {
-                guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileSize else { continue }
-                let helper = SourceFile(path: ProjectPath.relative(path, to: rootDirectory), bytes: Array(data))
-                let syntax = DeclarationParser.parse(helper)
-                bindings.add(ConditionalCompilation.activeDeclarations(syntax.items, in: environment), in: helper)
-            }
-        }
+        var bindings = helpersDirectory.map { ofHelpers(in: $0, rootDirectory: rootDirectory, environment: environment) } ?? TuistBindings()
         // The manifest's own names win over the helpers'.
         bindings.add(manifest, in: file)
         return bindings
+    }
+
+    /// The helpers' files, as read for one folder, and their bindings.
+    private struct HelpersReading: Sendable {
+        var files: [SourceFile]
+        var environment: CompilationEnvironment
+        var bindings: TuistBindings
+    }
+
+    /// The helpers' bindings of each folder, made once a run: every manifest of a project shares its root's helpers
+    /// (TodayWhat-iOS has 41 manifests and 19 helper files, which were parsed once per manifest: two thirds of its run).
+    private static let helpersReadings = SharedMemo<String, HelpersReading>()
+
+    /// The constants of the helpers in a folder. The files are read each time and compared with those the kept
+    /// bindings were made from, so a file changed between two reads in one process is parsed again.
+    private static func ofHelpers(in directory: String, rootDirectory: String, environment: CompilationEnvironment) -> TuistBindings {
+        var files: [SourceFile] = []
+        for path in DirectoryListing.files(under: directory) where path.hasSuffix(".swift") {
+            guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileSize else { continue }
+            files.append(SourceFile(path: ProjectPath.relative(path, to: rootDirectory), bytes: Array(data)))
+        }
+        let isCurrent = { (kept: HelpersReading) in
+            kept.environment == environment && kept.files.count == files.count
+                && zip(kept.files, files).allSatisfy { $0.path == $1.path && $0.bytes == $1.bytes }
+        }
+        return helpersReadings.value(for: directory, isCurrent: isCurrent) {
+            var bindings = TuistBindings()
+            for helper in files {
+                let syntax = DeclarationParser.parse(helper)
+                bindings.add(ConditionalCompilation.activeDeclarations(syntax.items, in: environment), in: helper)
+            }
+            return HelpersReading(files: files, environment: environment, bindings: bindings)
+        }.bindings
     }
 
     /// The name an expression refers to: `name`, `Type.name`, `Outer.Inner.name`; `nil` for anything else.
