@@ -42,19 +42,47 @@ package enum PathArithmetic {
 
     /// Whether `path` is absolute and has no empty, `.` or `..` component and no trailing slash (`/` itself is).
     static func isNormalized(_ path: String) -> Bool {
+        isNormalized(path, requiringASCII: false)
+    }
+
+    /// Whether `path` is normalized (`isNormalized`) and every byte of it is ASCII, in one pass over its bytes.
+    static func isNormalizedASCII(_ path: String) -> Bool {
+        isNormalized(path, requiringASCII: true)
+    }
+
+    private static func isNormalized(_ path: String, requiringASCII: Bool) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
-            guard bytes.first == UInt8(ascii: "/") else { return false }
-            var componentStart = 1
-            for index in 1...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                let length = index - componentStart
-                if length == 0 { return bytes.count == 1 }
-                if length <= 2, bytes[componentStart] == UInt8(ascii: "."), length == 1 || bytes[componentStart + 1] == UInt8(ascii: ".") {
-                    return false
+            // Through the base pointer: every path a project names passes here, and bounds checks per byte showed.
+            guard let base = bytes.baseAddress, bytes.count > 0, base[0] == UInt8(ascii: "/") else { return false }
+            let count = bytes.count
+            if count == 1 { return true }
+            if requiringASCII {
+                // Eight bytes at a time: one high bit set anywhere is a byte beyond ASCII.
+                let raw = UnsafeRawBufferPointer(bytes)
+                var highBits: UInt64 = 0
+                var index = 0
+                while index + 8 <= count {
+                    highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    index += 8
                 }
-                componentStart = index + 1
+                while index < count {
+                    highBits |= UInt64(raw[index])
+                    index += 1
+                }
+                if highBits & 0x8080_8080_8080_8080 != 0 { return false }
             }
-            return true
+            // Component by component, each slash found by `memchr`: neither empty, `.` nor `..`.
+            var componentStart = 1
+            while true {
+                let end = memchr(base + componentStart, Int32(UInt8(ascii: "/")), count - componentStart)
+                    .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+                let length = end - componentStart
+                if length == 0 { return false }
+                if length <= 2, base[componentStart] == UInt8(ascii: "."), length == 1 || base[componentStart + 1] == UInt8(ascii: ".") { return false }
+                if end == count { return true }
+                componentStart = end + 1
+            }
         }
     }
 

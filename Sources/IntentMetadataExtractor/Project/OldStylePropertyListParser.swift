@@ -1,8 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads an old-style (OpenStep) property list, the format Xcode writes `project.pbxproj` in.
 ///
 /// The reader never traps on input: every loop consumes at least one byte or ends, nesting is limited to
 /// `maximumDepth`, and the first problem ends the reading with its offset and reason, so nothing half-read
 /// is used.
+///
+/// A parse makes no `String`: it records where each value is (`PropertyListDocument`), and a string is made when
+/// it is read.
 ///
 /// ```swift
 /// let value = try OldStylePropertyListParser.parse(Array(text.utf8)).get()
@@ -11,35 +22,49 @@ package struct OldStylePropertyListParser {
     /// Deeper nesting than this is refused; Xcode's projects nest four or five levels.
     package static let maximumDepth = 200
 
-    private let bytes: [UInt8]
+    /// The file's bytes, valid while `parseDocument` runs: reads through a buffer pointer have no bounds checks in a
+    /// release build, and every loop here checks `position < bytes.count` itself.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var depth = 0
-    /// The bytes of a quoted string with escapes, reused from string to string.
-    private var unescaped: [UInt8] = []
+    /// The document's nodes, in the order written.
+    private var nodes: [PropertyListDocument.Node] = []
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// Parses a whole property list: one value, then nothing but whitespace and comments.
     ///
-    /// - Parameter bytes: the file's bytes, UTF-8 (a byte-order mark is skipped).
-    /// - Returns: the value, or the first syntax error.
+    /// - Parameter bytes: the file's bytes, UTF-8 (a byte-order mark is skipped); larger than 2 GB is refused.
+    /// - Returns: the value (its strings are made when read), or the first syntax error.
     package static func parse(_ bytes: [UInt8]) -> Result<PropertyListValue, PropertyListSyntaxError> {
-        var parser = OldStylePropertyListParser(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
-        do {
-            try parser.skipTrivia()
-            guard parser.position < bytes.count else { throw parser.error("the file is empty") }
-            let value = try parser.parseValue()
-            try parser.skipTrivia()
-            guard parser.position >= bytes.count else { throw parser.error("unexpected text after the end of the property list") }
-            return .success(value)
-        } catch let error as PropertyListSyntaxError {
-            return .failure(error)
-        } catch {
-            return .failure(PropertyListSyntaxError(offset: parser.position, message: "\(error)"))
+        parseDocument(bytes).map(\.root)
+    }
+
+    /// Parses a whole property list into a document, whose first node is its value.
+    static func parseDocument(_ bytes: [UInt8]) -> Result<PropertyListDocument, PropertyListSyntaxError> {
+        // Node offsets are 32-bit.
+        guard bytes.count < Int(Int32.max) else { return .failure(PropertyListSyntaxError(offset: 0, message: "the file is larger than 2 GB")) }
+        let nodes = bytes.withUnsafeBufferPointer { buffer -> Result<[PropertyListDocument.Node], PropertyListSyntaxError> in
+            var parser = OldStylePropertyListParser(bytes: buffer)
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
+            // About one value for every 24 bytes of a project.
+            parser.nodes.reserveCapacity(buffer.count / 24 + 1)
+            do {
+                try parser.skipTrivia()
+                guard parser.position < buffer.count else { throw parser.error("the file is empty") }
+                try parser.parseValue()
+                try parser.skipTrivia()
+                guard parser.position >= buffer.count else { throw parser.error("unexpected text after the end of the property list") }
+                return .success(parser.nodes)
+            } catch let error as PropertyListSyntaxError {
+                return .failure(error)
+            } catch {
+                return .failure(PropertyListSyntaxError(offset: parser.position, message: "\(error)"))
+            }
         }
+        return nodes.map { PropertyListDocument(bytes: bytes, nodes: $0) }
     }
 
     private func error(_ message: String, at offset: Int? = nil) -> PropertyListSyntaxError {
@@ -48,17 +73,23 @@ package struct OldStylePropertyListParser {
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    private mutating func parseValue() throws -> PropertyListValue {
+    /// Adds a string node from `start` to `end`.
+    private mutating func addString(_ kind: PropertyListDocument.Kind, from start: Int, to end: Int) {
+        nodes.append(PropertyListDocument.Node(kind: kind, start: Int32(start), end: Int32(end), next: Int32(nodes.count + 1), count: 0))
+    }
+
+    /// Parses one value into its node (and those of what it contains).
+    private mutating func parseValue() throws {
         try skipTrivia()
         guard let byte = current else { throw error("unexpected end of file where a value was expected") }
         switch byte {
-        case UInt8(ascii: "{"): return .dictionary(try parseDictionary())
-        case UInt8(ascii: "("): return .array(try parseArray())
-        case UInt8(ascii: "<"): return .data(try parseData())
-        case UInt8(ascii: "\""), UInt8(ascii: "'"): return .string(try parseQuotedString())
+        case UInt8(ascii: "{"): try parseDictionary()
+        case UInt8(ascii: "("): try parseArray()
+        case UInt8(ascii: "<"): try parseData()
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): try parseQuotedString()
         default:
             guard Self.isUnquotedCharacter(byte) else { throw error("unexpected character \(Self.describe(byte)) where a value was expected") }
-            return .string(parseUnquotedString())
+            parseUnquotedString()
         }
     }
 
@@ -67,57 +98,77 @@ package struct OldStylePropertyListParser {
         guard depth <= Self.maximumDepth else { throw error("nesting is deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseDictionary() throws -> PropertyListDictionary {
+    /// Adds a container's node, whose `next` and `count` `close` fills in.
+    private mutating func open(_ kind: PropertyListDocument.Kind) -> Int {
+        nodes.append(PropertyListDocument.Node(kind: kind, start: Int32(position), end: 0, next: 0, count: 0))
+        return nodes.count - 1
+    }
+
+    private mutating func close(_ node: Int, count: Int) {
+        nodes[node].end = Int32(position)
+        nodes[node].next = Int32(nodes.count)
+        nodes[node].count = Int32(count)
+    }
+
+    private mutating func parseDictionary() throws {
         let start = position
         try enterNesting()
         defer { depth -= 1 }
+        let node = open(.dictionary)
         position += 1
-        // Room for an Xcode object's keys from the start, so that most dictionaries allocate once.
-        var entries: [PropertyListDictionary.Entry] = []
-        entries.reserveCapacity(8)
+        var count = 0
         while true {
             try skipTrivia()
             guard let byte = current else { throw error("unexpected end of file inside the dictionary opened here", at: start) }
             if byte == UInt8(ascii: "}") {
                 position += 1
-                return PropertyListDictionary(entries: entries, offset: start)
+                close(node, count: count)
+                return
             }
-            let key: String
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                key = try parseQuotedString()
+                try parseQuotedString()
             } else if Self.isUnquotedCharacter(byte) {
-                key = parseUnquotedString()
+                parseUnquotedString()
             } else {
                 throw error("unexpected character \(Self.describe(byte)) where a key or '}' was expected")
             }
+            let keyNode = nodes.count - 1
             let afterKey = position
             try skipTrivia()
-            guard current == UInt8(ascii: "=") else { throw error("expected '=' after the key '\(key)'", at: afterKey) }
+            guard current == UInt8(ascii: "=") else { throw error("expected '=' after the key '\(key(at: keyNode))'", at: afterKey) }
             position += 1
-            let value = try parseValue()
+            try parseValue()
             // Reported right after the value, where the ';' belongs, as compilers report a missing separator.
             let afterValue = position
             try skipTrivia()
-            guard current == UInt8(ascii: ";") else { throw error("expected ';' after the value of '\(key)'", at: afterValue) }
+            guard current == UInt8(ascii: ";") else { throw error("expected ';' after the value of '\(key(at: keyNode))'", at: afterValue) }
             position += 1
-            entries.append(PropertyListDictionary.Entry(key: key, value: value))
+            count += 1
         }
     }
 
-    private mutating func parseArray() throws -> [PropertyListValue] {
+    /// The text of a key, for a message.
+    private func key(at node: Int) -> String {
+        PropertyListDocument.string(of: nodes[node], in: bytes)
+    }
+
+    private mutating func parseArray() throws {
         let start = position
         try enterNesting()
         defer { depth -= 1 }
+        let node = open(.array)
         position += 1
-        var values: [PropertyListValue] = []
+        var count = 0
         while true {
             try skipTrivia()
             guard let byte = current else { throw error("unexpected end of file inside the array opened here", at: start) }
             if byte == UInt8(ascii: ")") {
                 position += 1
-                return values
+                close(node, count: count)
+                return
             }
-            values.append(try parseValue())
+            try parseValue()
+            count += 1
             try skipTrivia()
             guard let separator = current else { throw error("unexpected end of file inside the array opened here", at: start) }
             if separator == UInt8(ascii: ",") {
@@ -128,93 +179,54 @@ package struct OldStylePropertyListParser {
         }
     }
 
-    private mutating func parseData() throws -> [UInt8] {
+    /// Checks the digits of `<...>`; they are decoded when read.
+    private mutating func parseData() throws {
         let start = position
         position += 1
-        var data: [UInt8] = []
-        var high: UInt8?
+        var digits = 0
         while let byte = current {
             position += 1
             if byte == UInt8(ascii: ">") {
-                guard high == nil else { throw error("data has an odd number of hexadecimal digits", at: start) }
-                return data
+                guard digits % 2 == 0 else { throw error("data has an odd number of hexadecimal digits", at: start) }
+                nodes.append(PropertyListDocument.Node(kind: .data, start: Int32(start), end: Int32(position - 1), next: Int32(nodes.count + 1), count: 0))
+                return
             }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { continue }
-            guard let digit = Self.hexadecimalValue(byte) else { throw error("unexpected character \(Self.describe(byte)) in data", at: position - 1) }
-            if let first = high {
-                data.append(first << 4 | digit)
-                high = nil
-            } else {
-                high = digit
-            }
+            guard PropertyListDocument.hexadecimalValue(byte) != nil else { throw error("unexpected character \(Self.describe(byte)) in data", at: position - 1) }
+            digits += 1
         }
         throw error("unexpected end of file inside the data opened here", at: start)
     }
 
-    private mutating func parseUnquotedString() -> String {
+    private mutating func parseUnquotedString() {
         let start = position
         var end = position
         while end < bytes.count, Self.isUnquotedCharacter(bytes[end]) { end += 1 }
         position = end
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        addString(.plainString, from: start, to: end)
     }
 
-    private mutating func parseQuotedString() throws -> String {
+    /// Finds the end of a quoted string: a backslash escapes the byte after it (the digits of `\U` and octal escapes
+    /// are never a quote).
+    private mutating func parseQuotedString() throws {
         let start = position
         let quote = bytes[position]
         position += 1
-        // Most strings have no escapes: they are one slice of the file.
-        while let byte = current, byte != quote, byte != UInt8(ascii: "\\") { position += 1 }
-        if current == quote {
-            position += 1
-            return String(decoding: bytes[start + 1..<position - 1], as: UTF8.self)
-        }
-        unescaped.removeAll(keepingCapacity: true)
-        var runStart = start + 1
+        var bytesOr: UInt8 = 0
+        var hasEscapes = false
         while let byte = current {
             if byte == quote {
-                unescaped.append(contentsOf: bytes[runStart..<position])
                 position += 1
-                return String(decoding: unescaped, as: UTF8.self)
+                addString(hasEscapes ? .escapedString : bytesOr < 0x80 ? .plainString : .string, from: start + 1, to: position - 1)
+                return
             }
-            guard byte == UInt8(ascii: "\\") else {
+            position += 1
+            bytesOr |= byte
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                guard current != nil else { break }
                 position += 1
-                continue
             }
-            unescaped.append(contentsOf: bytes[runStart..<position])
-            position += 1
-            guard let escaped = current else { break }
-            position += 1
-            switch escaped {
-            case UInt8(ascii: "n"): unescaped.append(0x0A)
-            case UInt8(ascii: "t"): unescaped.append(0x09)
-            case UInt8(ascii: "r"): unescaped.append(0x0D)
-            case UInt8(ascii: "a"): unescaped.append(0x07)
-            case UInt8(ascii: "b"): unescaped.append(0x08)
-            case UInt8(ascii: "f"): unescaped.append(0x0C)
-            case UInt8(ascii: "v"): unescaped.append(0x0B)
-            case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                var scalar: UInt32 = 0
-                var digits = 0
-                while digits < 4, let byte = current, let digit = Self.hexadecimalValue(byte) {
-                    scalar = scalar << 4 | UInt32(digit)
-                    position += 1
-                    digits += 1
-                }
-                unescaped.append(contentsOf: String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var value = UInt32(escaped - UInt8(ascii: "0"))
-                var digits = 1
-                while digits < 3, let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "7") {
-                    value = value << 3 | UInt32(byte - UInt8(ascii: "0"))
-                    position += 1
-                    digits += 1
-                }
-                unescaped.append(UInt8(truncatingIfNeeded: value))
-            default:
-                unescaped.append(escaped)
-            }
-            runStart = position
         }
         throw error("unterminated string", at: start)
     }
@@ -237,38 +249,32 @@ package struct OldStylePropertyListParser {
     /// Steps over a `/* ... */` comment; Xcode writes one after nearly every ID, about a third of a project's bytes.
     private mutating func skipBlockComment() throws {
         let start = position
-        // A local index, with the bounds asked once a byte: the loop runs over every byte of every comment.
-        var index = position + 2
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-                position = index + 2
-                return
+        // From one `*` to the next with `memchr`, until one is followed by `/`.
+        let end: Int? = {
+            guard let base = bytes.baseAddress else { return nil }
+            var index = start + 2
+            while index + 1 < bytes.count {
+                guard let star = memchr(base + index, Int32(UInt8(ascii: "*")), bytes.count - 1 - index) else { return nil }
+                let found = UnsafePointer(star.assumingMemoryBound(to: UInt8.self)) - base
+                if base[found + 1] == UInt8(ascii: "/") { return found + 2 }
+                index = found + 1
             }
-            index += 1
+            return nil
+        }()
+        guard let end else {
+            position = bytes.count
+            throw error("unterminated comment", at: start)
         }
-        position = bytes.count
-        throw error("unterminated comment", at: start)
+        position = end
     }
 
-    // The characters Xcode writes without quotes; anything else is quoted.
+    // The characters Xcode writes without quotes (`A-Z a-z 0-9 _ $ + / : . -`); anything else is quoted. One bit per
+    // ASCII byte, bytes 0-63 in the first mask, 64-127 in the second: every byte of every ID and path is asked.
     private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            true
-        default:
-            false
-        }
-    }
-
-    private static func hexadecimalValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        let below64: UInt64 = 0x07FF_E810_0000_0000
+        let from64: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        guard byte < 128 else { return false }
+        return ((byte < 64 ? below64 : from64) >> UInt64(byte & 63)) & 1 != 0
     }
 
     private static func describe(_ byte: UInt8) -> String {

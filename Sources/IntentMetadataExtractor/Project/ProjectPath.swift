@@ -52,8 +52,7 @@ enum ProjectPath {
     private static func pathInside(_ absolute: String, _ directory: String) -> String? {
         // The prefix test first: it rejects a path outside the folder with one `memcmp`.
         let inside = PathArithmetic.relativePath(of: absolute, from: directory)
-        guard !inside.isEmpty, !inside.hasPrefix("/"), absolute.utf8.allSatisfy({ $0 < 0x80 }), PathArithmetic.isNormalized(absolute),
-            PathArithmetic.isNormalized(directory)
+        guard !inside.isEmpty, inside.utf8.first != UInt8(ascii: "/"), PathArithmetic.isNormalizedASCII(absolute), PathArithmetic.isNormalized(directory)
         else { return nil }
         return inside
     }

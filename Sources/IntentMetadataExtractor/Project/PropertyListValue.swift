@@ -1,8 +1,9 @@
 /// A value of an old-style (OpenStep) property list, the format of Xcode's `project.pbxproj`.
 ///
 /// Each dictionary remembers the byte offset where it starts, so a problem found later (a reference to a missing
-/// object, a group cycle) can be reported at a line and column of the file. Not `indirect`: arrays and dictionaries
-/// hold their elements in arrays already, and a box per value was an allocation per string of a project.
+/// object, a group cycle) can be reported at a line and column of the file. A value is made from its
+/// `PropertyListDocument` when it is read: a dictionary is a view of the document, an array and a string are made
+/// then.
 package enum PropertyListValue: Sendable, Equatable {
     /// A quoted or unquoted string; numbers are strings too in this format.
     case string(String)

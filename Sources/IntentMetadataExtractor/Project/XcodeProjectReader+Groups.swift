@@ -16,7 +16,17 @@ extension XcodeProjectReader {
     /// build-time trees give `nil`: such files are products or SDK files, not sources. A group that contains itself
     /// is reported once and gives `nil`.
     mutating func resolvedPath(of id: String) -> String? {
-        guard let number = objects.position(of: id), case .dictionary(let object) = objects.entries[number].value else { return nil }
+        objects.number(of: id).flatMap { resolvedPath(ofObject: $0) }
+    }
+
+    /// `resolvedPath(of:)` of the object whose ID is the string at a node of the project.
+    mutating func resolvedPath(ofStringAt node: Int) -> String? {
+        objects.number(ofStringAt: node).flatMap { resolvedPath(ofObject: $0) }
+    }
+
+    /// `resolvedPath(of:)` of an object known by its number.
+    mutating func resolvedPath(ofObject number: Int) -> String? {
+        guard let object = objects.dictionary(at: number) else { return nil }
         // The chain of groups is walked upwards first, so deep trees need no recursion.
         var chain: [(number: Int, object: PropertyListDictionary)] = []
         var current: (number: Int, object: PropertyListDictionary)? = (number, object)
@@ -28,7 +38,7 @@ extension XcodeProjectReader {
                 break walk
             case .resolving:
                 let object = member.object
-                report(at: object, "group '\(object[string: "name"] ?? object[string: "path"] ?? objects.entries[member.number].key)' contains itself; its files are skipped")
+                report(at: object, "group '\(object[string: "name"] ?? object[string: "path"] ?? objects.key(at: member.number))' contains itself; its files are skipped")
                 for member in chain { resolvedPaths[member.number] = .resolved(nil) }
                 return nil
             case .unresolved:
@@ -37,7 +47,7 @@ extension XcodeProjectReader {
             }
             guard (member.object[string: "sourceTree"] ?? "<group>") == "<group>" else { break }
             // A parent is a group, so a dictionary.
-            guard let parent = parents[member.number], case .dictionary(let group) = objects.entries[parent].value else {
+            guard let parent = parents[member.number], let group = objects.dictionary(at: parent) else {
                 base = sourceRoot
                 break
             }

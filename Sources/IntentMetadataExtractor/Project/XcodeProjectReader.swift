@@ -27,7 +27,7 @@ package struct XcodeProjectReader {
     let rootDirectory: String
     let file: SourceFile
     /// The project's `objects`. An object is known by its number, its position there, once its ID is looked up.
-    let objects: PropertyListDictionary
+    let objects: PropertyListKeyIndex
     /// By object number: the number of the group that lists the object as a child.
     var parents: [Int?]
     /// The IDs of every `PBXFileSystemSynchronizedRootGroup`, sorted.
@@ -87,47 +87,50 @@ package struct XcodeProjectReader {
         }
         guard let top = root.dictionary else { return failure("the project file is not a dictionary") }
         guard let objects = top["objects"]?.dictionary else { return failure("the project file has no 'objects' dictionary") }
-        guard let rootID = top[string: "rootObject"], let project = objects[rootID]?.dictionary, project[string: "isa"] == "PBXProject" else {
+        let objectIndex = PropertyListKeyIndex(objects)
+        guard let rootID = top[string: "rootObject"], let project = objectIndex.number(of: rootID).flatMap(objectIndex.dictionary(at:)),
+            project.string(of: "isa", equals: "PBXProject")
+        else {
             return failure("the project file's 'rootObject' is not a 'PBXProject'")
         }
         let projectFolder = ProjectPath.parent(of: projectPath)
         var reader = XcodeProjectReader(
             projectPath: projectPath, sourceRoot: ProjectPath.join(projectFolder, project[string: "projectDirPath"] ?? ""),
-            configurationName: configuration ?? "Debug", rootDirectory: rootDirectory, file: file, objects: objects
+            configurationName: configuration ?? "Debug", rootDirectory: rootDirectory, file: file, objects: objectIndex
         )
         reader.indexObjects()
         return reader.readProject(project)
     }
 
-    private init(projectPath: String, sourceRoot: String, configurationName: String, rootDirectory: String, file: SourceFile, objects: PropertyListDictionary) {
+    private init(projectPath: String, sourceRoot: String, configurationName: String, rootDirectory: String, file: SourceFile, objects: PropertyListKeyIndex) {
         self.projectPath = projectPath
         self.sourceRoot = sourceRoot
         self.configurationName = configurationName
         self.rootDirectory = rootDirectory
         self.file = file
         self.objects = objects
-        parents = Array(repeating: nil, count: objects.entries.count)
-        resolvedPaths = Array(repeating: .unresolved, count: objects.entries.count)
+        parents = Array(repeating: nil, count: objects.count)
+        resolvedPaths = Array(repeating: .unresolved, count: objects.count)
     }
 
     /// Finds each object's parent group, the synchronized folders and the targets' products, in one pass.
     private mutating func indexObjects() {
-        for (number, entry) in objects.entries.enumerated() {
-            guard case .dictionary(let object) = entry.value else { continue }
-            let children = object[strings: "children"]
-            let isa = object[string: "isa"]
-            let isSynchronizedFolder = isa == "PBXFileSystemSynchronizedRootGroup"
-            let isTarget = isa == "PBXNativeTarget"
+        for number in 0..<objects.count {
+            guard let object = objects.dictionary(at: number) else { continue }
+            let children = object.stringNodes(of: "children")
+            let isa = object.stringNode(of: "isa")
+            let isSynchronizedFolder = isa.map { objects.document.string(at: $0, equals: "PBXFileSystemSynchronizedRootGroup", textIsASCII: true) } ?? false
+            let isTarget = isa.map { objects.document.string(at: $0, equals: "PBXNativeTarget", textIsASCII: true) } ?? false
             // An ID written twice is the object written last.
-            guard !children.isEmpty || isSynchronizedFolder || isTarget, objects.position(of: entry.key) == number else { continue }
-            if isSynchronizedFolder { synchronizedGroupIDs.append(entry.key) }
+            guard !children.isEmpty || isSynchronizedFolder || isTarget, objects.number(ofStringAt: Int(objects.keyNodes[number])) == number else { continue }
+            if isSynchronizedFolder { synchronizedGroupIDs.append(objects.key(at: number)) }
             if isTarget, let product = object[string: "productReference"], let name = object[string: "name"], productOwners[product] == nil {
                 productOwners[product] = name
             }
             for childID in children {
-                guard let child = objects.position(of: childID) else { continue }
+                guard let child = objects.number(ofStringAt: childID) else { continue }
                 // A child listed by two groups belongs to the one with the lowest ID, whatever the order written.
-                if let parent = parents[child], !(entry.key < objects.entries[parent].key) { continue }
+                if let parent = parents[child], !objects.keyPrecedes(number, parent) { continue }
                 parents[child] = number
             }
         }
@@ -222,9 +225,19 @@ package struct XcodeProjectReader {
         return found
     }
 
+    /// The object whose ID is the string at a node of the project, with its number; reported at the referring
+    /// object when missing.
+    mutating func object(atStringNode node: Int, referredBy referrer: PropertyListDictionary) -> (number: Int, object: PropertyListDictionary)? {
+        guard let number = objects.number(ofStringAt: node), let found = objects.dictionary(at: number) else {
+            report(at: referrer, "object '\(objects.document.string(at: node))' does not exist in the project; the reference is skipped")
+            return nil
+        }
+        return (number, found)
+    }
+
     /// The object with an ID, when there is one.
     func object(_ id: String) -> PropertyListDictionary? {
-        objects[id]?.dictionary
+        objects.number(of: id).flatMap(objects.dictionary(at:))
     }
 
     mutating func report(at object: PropertyListDictionary, _ message: String, severity: Diagnostic.Severity? = nil) {
@@ -236,18 +249,18 @@ package struct XcodeProjectReader {
 
     /// The paths of a build phase's files; a variant group (`Localizable.strings`) gives each of its localizations.
     private mutating func buildFilePaths(of phase: PropertyListDictionary) -> [String] {
+        // IDs are looked up from where they are written, without making a `String` of each.
         var paths: [String] = []
-        for buildFileID in phase[strings: "files"] {
-            guard let buildFile = object(buildFileID, referredBy: phase) else { continue }
-            guard let referenceID = buildFile[string: "fileRef"] else { continue }
-            guard let reference = object(referenceID, referredBy: buildFile) else { continue }
-            switch reference[string: "isa"] {
-            case "PBXVariantGroup", "XCVersionGroup":
-                for childID in reference[strings: "children"] {
-                    if let path = resolvedPath(of: childID) { paths.append(path) }
+        for buildFileID in phase.stringNodes(of: "files") {
+            guard let buildFile = object(atStringNode: buildFileID, referredBy: phase)?.object else { continue }
+            guard let referenceID = buildFile.stringNode(of: "fileRef") else { continue }
+            guard let (number, reference) = object(atStringNode: referenceID, referredBy: buildFile) else { continue }
+            if reference.string(of: "isa", equals: "PBXVariantGroup") || reference.string(of: "isa", equals: "XCVersionGroup") {
+                for childID in reference.stringNodes(of: "children") {
+                    if let path = resolvedPath(ofStringAt: childID) { paths.append(path) }
                 }
-            default:
-                if let path = resolvedPath(of: referenceID) { paths.append(path) }
+            } else if let path = resolvedPath(ofObject: number) {
+                paths.append(path)
             }
         }
         return paths

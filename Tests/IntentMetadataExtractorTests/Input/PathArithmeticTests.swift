@@ -1,4 +1,5 @@
-import IntentMetadataExtractor
+@testable import IntentMetadataExtractor
+import TestSupport
 import Testing
 
 /// Path arithmetic is pure: these tests need no disk, and give every rule the reading code relies on.
@@ -97,5 +98,34 @@ import Testing
         #expect(PathArithmetic.join("Sources/", "A.swift") == "Sources/A.swift")
         #expect(PathArithmetic.join(".", "A.swift") == "A.swift")
         #expect(PathArithmetic.join("", "A.swift") == "A.swift")
+    }
+}
+
+/// `isNormalized` reads a path component by component (`memchr`) and `isNormalizedASCII` checks eight bytes at a
+/// time; both must agree with the rule they state, on paths of every length (the tail bytes) and every component.
+@Suite struct PathNormalizedTests {
+    static func reference(_ path: String) -> Bool {
+        guard path.utf8.first == UInt8(ascii: "/") else { return false }
+        if path == "/" { return true }
+        return path.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { component in
+            !component.isEmpty && !component.elementsEqual(".".utf8) && !component.elementsEqual("..".utf8)
+        }
+    }
+
+    @Test func normalizedPathsAreThoseWithoutEmptyDotOrDotDotComponents() {
+        var random = SplitMix64(seed: 0x4E0_2A1)
+        let parts = ["a", "bc", ".", "..", "", "...", ".a", "..b", "a.", "é", "/", "abcdefghij"]
+        for _ in 0..<5_000 {
+            var path = random.next() % 8 == 0 ? "" : "/"
+            for _ in 0..<Int(random.next() % 7) { path += parts[Int(random.next() % UInt64(parts.count))] + (random.next() % 3 == 0 ? "" : "/") }
+            let isASCII = path.utf8.allSatisfy { $0 < 0x80 }
+            #expect(PathArithmetic.isNormalized(path) == Self.reference(path), "\(path)")
+            #expect(PathArithmetic.isNormalizedASCII(path) == (Self.reference(path) && isASCII), "\(path)")
+        }
+        #expect(PathArithmetic.isNormalized("/"))
+        #expect(!PathArithmetic.isNormalized("/a/"))
+        #expect(!PathArithmetic.isNormalized(""))
+        #expect(!PathArithmetic.isNormalizedASCII("/abcdefgh/ijklmnopé"))
+        #expect(PathArithmetic.isNormalizedASCII("/abcdefgh/ijklmnop"))
     }
 }
