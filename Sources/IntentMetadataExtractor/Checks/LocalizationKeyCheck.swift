@@ -80,37 +80,60 @@ extension ModuleCheck {
             let key = LocalizationKey(table: use.tableName, key: use.text.key)
             if firstUse[key] == nil { firstUse[key] = use }
         }
-        var keysByTable: [String: [LocalizationKey]] = [:]
-        for key in firstUse.keys.sorted() {
-            let tables = resources.tables(named: key.table)
-            if !tables.isEmpty, tables.allSatisfy(\.isFromCatalog), !tables.contains(where: { $0.entries[key.key] != nil }) { continue }
-            guard resources.sourceEntry(forKey: key.key, table: key.table)?.isTranslatable ?? true else { continue }
-            keysByTable[key.table, default: []].append(key)
-        }
-        // Per locale, the keys of the tables it localizes, and those it lacks.
-        var checkedByLocale: [(locale: String, checked: [LocalizationKey], missing: Set<LocalizationKey>)] = []
-        var translatedSomewhere: Set<LocalizationKey> = []
-        var checkedSomewhere: Set<LocalizationKey> = []
-        for locale in resources.translationLocales {
-            var checked: [LocalizationKey] = []
-            var missing: Set<LocalizationKey> = []
-            for (table, keys) in keysByTable.sorted(by: { $0.key < $1.key }) where resources.hasTable(named: table, locale: locale) {
-                let untranslated = keys.filter { key in
-                    guard let entry = resources.entry(forKey: key.key, table: table, locale: locale) else { return true }
-                    return entry.translation.isEmpty
-                }
-                guard untranslated.count < keys.count else { continue }
-                checked += keys
-                missing.formUnion(untranslated)
+        // The keys are numbered in sorted order: the sets of keys below are arrays of flags, and sorting numbers
+        // sorts keys. (Sets of keys, each insertion hashing a table name and a key, were most of this check.)
+        let keys = firstUse.keys.sorted()
+        var keysByTable: [String: [Int]] = [:]
+        // By table name, its tables when only catalogs give it (none otherwise), looked up once per name.
+        var catalogOnlyTables: [String: [LocalizationTable]] = [:]
+        for (number, key) in keys.enumerated() {
+            if catalogOnlyTables[key.table] == nil {
+                let tables = resources.tables(named: key.table)
+                catalogOnlyTables[key.table] = tables.allSatisfy(\.isFromCatalog) ? tables : []
             }
-            checkedSomewhere.formUnion(checked)
-            translatedSomewhere.formUnion(checked.filter { !missing.contains($0) })
-            checkedByLocale.append((locale, checked, missing))
+            let catalogs = catalogOnlyTables[key.table] ?? []
+            if !catalogs.isEmpty, !catalogs.contains(where: { $0.entries[key.key] != nil }) { continue }
+            guard resources.sourceEntry(forKey: key.key, table: key.table)?.isTranslatable ?? true else { continue }
+            keysByTable[key.table, default: []].append(number)
         }
+        let keysBySortedTable = keysByTable.sorted { $0.key < $1.key }
+        // Per locale, the keys of the tables it localizes, and those it lacks (in ascending order).
+        var checkedByLocale: [(locale: String, checked: [Int], missing: [Int])] = []
+        var isTranslatedSomewhere = [Bool](repeating: false, count: keys.count)
+        var isCheckedSomewhere = [Bool](repeating: false, count: keys.count)
+        for locale in resources.translationLocales {
+            var checked: [Int] = []
+            var missing: [Int] = []
+            for (table, numbers) in keysBySortedTable {
+                // The table's files in this locale, looked up once for all of its keys.
+                let files = resources.tables(named: table, locale: locale)
+                guard !files.isEmpty else { continue }
+                let untranslated = numbers.filter { number in
+                    // The first file by path that has the key, as `LocalizationResources.entry(forKey:table:locale:)`.
+                    for file in files {
+                        if let entry = file.entries[keys[number].key] { return entry.translation.isEmpty }
+                    }
+                    return true
+                }
+                guard untranslated.count < numbers.count else { continue }
+                checked += numbers
+                missing += untranslated
+            }
+            var isMissing = [Bool](repeating: false, count: keys.count)
+            for number in missing { isMissing[number] = true }
+            for number in checked {
+                isCheckedSomewhere[number] = true
+                if !isMissing[number] { isTranslatedSomewhere[number] = true }
+            }
+            checkedByLocale.append((locale, checked, missing.sorted()))
+        }
+        let untranslatedEverywhereNumbers = keys.indices.filter { isCheckedSomewhere[$0] && !isTranslatedSomewhere[$0] }
+        var isUntranslatedEverywhere = [Bool](repeating: false, count: keys.count)
+        for number in untranslatedEverywhereNumbers { isUntranslatedEverywhere[number] = true }
         var diagnostics: [Diagnostic] = []
-        let untranslatedEverywhere = checkedSomewhere.subtracting(translatedSomewhere).sorted()
+        let untranslatedEverywhere = untranslatedEverywhereNumbers.map { keys[$0] }
         if let first = untranslatedEverywhere.first, let firstLocation = firstUse[first].map({ SourceLocation($0.source) }) {
-            let locales = checkedByLocale.filter { entry in entry.checked.contains { untranslatedEverywhere.contains($0) } }.map(\.locale)
+            let locales = checkedByLocale.filter { entry in entry.checked.contains { isUntranslatedEverywhere[$0] } }.map(\.locale)
             let notes = untranslatedEverywhere.compactMap { key -> Diagnostic.Note? in
                 guard let use = firstUse[key] else { return nil }
                 return Diagnostic.Note(location: SourceLocation(use.source), message: "\(Self.describe(key, use)) in table '\(key.table)' has no translation")
@@ -125,9 +148,9 @@ extension ModuleCheck {
                 )
             )
         }
-        for (locale, checked, missingKeys) in checkedByLocale {
+        for (locale, checked, missingNumbers) in checkedByLocale {
             // What this locale lacks and some other locale translates.
-            let missing = missingKeys.intersection(translatedSomewhere).sorted()
+            let missing = missingNumbers.filter { isTranslatedSomewhere[$0] }.map { keys[$0] }
             // The warning points at the file the first missing key belongs in.
             guard let first = missing.first,
                 let file = resources.tables.first(where: { $0.name == first.table && $0.locale == locale })?.file
@@ -136,7 +159,7 @@ extension ModuleCheck {
                 guard let use = firstUse[key] else { return nil }
                 return Diagnostic.Note(location: SourceLocation(use.source), message: "\(Self.describe(key, use)) in table '\(key.table)' has no '\(locale)' translation")
             }.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-            let translatable = checked.filter { translatedSomewhere.contains($0) }.count
+            let translatable = checked.filter { isTranslatedSomewhere[$0] }.count
             let strings = translatable == 1 ? "string" : "strings"
             diagnostics.append(
                 Diagnostic(

@@ -127,6 +127,12 @@ package struct LocalizationResources: Sendable {
         positions[name]?[locale] != nil
     }
 
+    /// The files that give one table in one locale, in the order of `tables` (by path): a check that asks for
+    /// many keys looks them up once.
+    package func tables(named name: String, locale: String) -> [LocalizationTable] {
+        (positions[name]?[locale] ?? []).map { tables[$0] }
+    }
+
     /// A key's entry in one table and locale; when several files give the table in that locale, the first by
     /// path that has the key.
     package func entry(forKey key: String, table: String, locale: String) -> LocalizationTable.Entry? {

@@ -87,9 +87,10 @@ package enum StringsFileReader {
                 var value = key
                 if let valueOffset = place.valueOffset {
                     // The file was checked up to and past this entry, so its value reads without error.
-                    var parser = Parser(file: file)
-                    parser.position = valueOffset
-                    value = (try? parser.parseString(what: "a value")) ?? key
+                    value = Parser.withParser(of: file) { parser in
+                        parser.position = valueOffset
+                        return (try? parser.parseString(what: "a value")) ?? key
+                    }
                 }
                 entries[key] = LocalizationTable.Entry(translation: Translation(value: value), location: file.location(at: place.keyOffset))
             }
@@ -157,9 +158,12 @@ package enum StringsFileReader {
         if isXMLPropertyList(text) {
             return readXMLPropertyList(SourceFile(path: path, bytes: text))
         }
-        var parser = Parser(file: SourceFile(path: path, bytes: text))
-        let diagnostics = parser.parse()
-        return Index(file: parser.file, places: parser.places, compiledEntries: [:], diagnostics: diagnostics)
+        let file = SourceFile(path: path, bytes: text)
+        let (places, diagnostics) = Parser.withParser(of: file) { parser in
+            let diagnostics = parser.parse()
+            return (parser.places, diagnostics)
+        }
+        return Index(file: file, places: places, compiledEntries: [:], diagnostics: diagnostics)
     }
 
     /// Whether a strings file is written as an XML property list (`<?xml ...?><plist><dict><key>...`), which Xcode
@@ -332,22 +336,34 @@ extension StringsFileReader {
         var offset: Int
     }
 
+    /// Reads the entries of the decoded text.
+    ///
+    /// It reads the text through a buffer pointer, valid only inside `withParser(of:_:)`: a large app's tables are
+    /// megabytes of comments and quoted text, and an array's checked subscript and an optional `peek()` per byte were
+    /// most of reading them. Every read of a byte comes after a test of its offset against `bytes.count`; the tests
+    /// compare it with a plain reading of the grammar on every prefix of tricky files (`StringsFileScannerTests`).
     private struct Parser {
         let file: SourceFile
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
         /// Each entry's place, in file order.
         var places: [Index.Place] = []
         /// Whether the string being read is decoded: values are only checked while the file is indexed.
         var keepsText = true
+        /// Whether the last quoted string read had an escape.
+        var lastStringHadEscapes = false
 
-        init(file: SourceFile) {
-            self.file = file
-            bytes = file.bytes
+        /// Runs `body` with a parser of `file`'s bytes.
+        static func withParser<Result>(of file: SourceFile, _ body: (inout Parser) -> Result) -> Result {
+            file.bytes.withUnsafeBufferPointer { buffer in
+                var parser = Parser(file: file, bytes: buffer)
+                return body(&parser)
+            }
         }
 
-        func peek(_ ahead: Int = 0) -> UInt8? {
-            position + ahead < bytes.count ? bytes[position + ahead] : nil
+        /// The byte at `position`, `nil` at the end.
+        func peek() -> UInt8? {
+            position < bytes.count ? bytes[position] : nil
         }
 
         /// Reads the whole file into `places`; the diagnostic of the error that stopped it, if any.
@@ -365,17 +381,17 @@ extension StringsFileReader {
         mutating func parseEntries() throws(SyntaxError) {
             while true {
                 try skipTrivia()
-                guard peek() != nil else { return }
+                guard position < bytes.count else { return }
                 let keyOffset = position
-                let isQuoted = peek() == UInt8(ascii: "\"")
+                let isQuoted = bytes[position] == UInt8(ascii: "\"")
                 keepsText = false
                 _ = try parseString(what: "a key")
                 keepsText = true
                 let keyBytes = isQuoted ? keyOffset + 1..<position - 1 : keyOffset..<position
                 var decodedKey: String?
-                if isQuoted, bytes[keyBytes].contains(UInt8(ascii: "\\")) {
+                if isQuoted, lastStringHadEscapes {
                     // Rare: the key's escapes are decoded; the file reads without error here, as it just did.
-                    var keyReader = Parser(file: file)
+                    var keyReader = Parser(file: file, bytes: bytes)
                     keyReader.position = keyOffset
                     decodedKey = try? keyReader.parseQuoted()
                 }
@@ -384,7 +400,7 @@ extension StringsFileReader {
                 if peek() == UInt8(ascii: "=") {
                     position += 1
                     try skipTrivia()
-                    guard peek() != nil else { throw SyntaxError(message: "expected a value after '=', but the file ends", offset: position) }
+                    guard position < bytes.count else { throw SyntaxError(message: "expected a value after '=', but the file ends", offset: position) }
                     valueOffset = position
                     keepsText = false
                     defer { keepsText = true }
@@ -402,26 +418,55 @@ extension StringsFileReader {
         }
 
         /// Skips whitespace and comments; an unclosed block comment is an error at its start.
+        ///
+        /// A comment's text is passed over eight bytes at a time: translators' comments are most of some tables.
         mutating func skipTrivia() throws(SyntaxError) {
-            while let byte = peek() {
+            let count = bytes.count
+            while position < count {
+                let byte = bytes[position]
                 if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B {
                     position += 1
-                } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                    let start = position
-                    position += 2
-                    while !(peek() == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) {
-                        guard peek() != nil else { throw SyntaxError(message: "block comment is not closed", offset: start) }
-                        position += 1
+                } else if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "*") {
+                    // The comment ends at the first `*/` after its `/*`.
+                    var star = position + 2
+                    while true {
+                        star = Self.firstIndex(of: UInt8(ascii: "*"), or: UInt8(ascii: "*"), in: bytes, from: star)
+                        guard star + 1 < count else { throw SyntaxError(message: "block comment is not closed", offset: position) }
+                        if bytes[star + 1] == UInt8(ascii: "/") { break }
+                        star += 1
                     }
-                    position += 2
-                } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-                    while let next = peek(), next != 0x0A, next != 0x0D { position += 1 }
+                    position = star + 2
+                } else if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/") {
+                    position = Self.firstIndex(of: 0x0A, or: 0x0D, in: bytes, from: position + 2)
                 } else if position == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
                     position += 3
                 } else {
                     return
                 }
             }
+        }
+
+        /// The offset of the first byte from `start` on that is `first` or `second` (the same byte to look for one),
+        /// or `bytes.count`; eight bytes are looked at a time while none of them is.
+        static func firstIndex(of first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            var index = start
+            if let base = bytes.baseAddress {
+                while index + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if contains(first, in: word) || (second != first && contains(second, in: word)) { break }
+                    index += 8
+                }
+            }
+            while index < bytes.count, bytes[index] != first, bytes[index] != second { index += 1 }
+            return index
+        }
+
+        /// `ByteWord.contains(_:in:)`, written here so that it is inlined: that module's function is called across
+        /// modules, and the call cost more than the test.
+        @inline(__always)
+        static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
+            let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+            return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
         }
 
         mutating func parseString(what: String) throws(SyntaxError) -> String {
@@ -433,7 +478,7 @@ extension StringsFileReader {
                 throw SyntaxError(message: "expected \(what), but found '\(Character(Unicode.Scalar(first)))'", offset: position)
             }
             let start = position
-            while let byte = peek(), Self.isUnquotedCharacter(byte) { position += 1 }
+            while position < bytes.count, Self.isUnquotedCharacter(bytes[position]) { position += 1 }
             return keepsText ? String(decoding: bytes[start..<position], as: UTF8.self) : ""
         }
 
@@ -441,34 +486,43 @@ extension StringsFileReader {
         static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return true
+                true
+            case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+                true
             default:
-                return "_$+/:.-".utf8.contains(byte)
+                false
             }
         }
 
         /// A quoted string. The file is valid UTF-8, so a run of bytes between escapes is too, and is copied as it
-        /// is; a string without escapes is one copy.
+        /// is; a string without escapes is one copy. When the text is not kept, the string is only checked
+        /// (`skipQuoted()`).
         mutating func parseQuoted() throws(SyntaxError) -> String {
+            guard keepsText else {
+                try skipQuoted()
+                return ""
+            }
             let start = position
             position += 1
             var text = EscapedText()
             var runStart = position
+            lastStringHadEscapes = false
             while true {
-                position = EscapedText.endOfRun(in: bytes, from: position, stopsAtControlCharacters: false)
-                guard let byte = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
-                if byte == UInt8(ascii: "\"") {
+                position = Self.firstIndex(of: UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: bytes, from: position)
+                guard position < bytes.count else { throw SyntaxError(message: "string is not closed", offset: start) }
+                if bytes[position] == UInt8(ascii: "\"") {
                     let run = bytes[runStart..<position]
                     position += 1
-                    guard keepsText else { return "" }
                     guard !text.isEmpty else { return String(decoding: run, as: UTF8.self) }
                     text.append(run: run)
                     return text.finish()
                 }
+                lastStringHadEscapes = true
                 text.append(run: bytes[runStart..<position])
                 let escapeOffset = position
                 position += 1
-                guard let escaped = peek() else { throw SyntaxError(message: "string is not closed", offset: start) }
+                guard position < bytes.count else { throw SyntaxError(message: "string is not closed", offset: start) }
+                let escaped = bytes[position]
                 position += 1
                 switch escaped {
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
@@ -497,6 +551,41 @@ extension StringsFileReader {
                     }
                 }
                 runStart = position
+            }
+        }
+
+        /// Checks a quoted string without decoding it: what indexing does for every key and value. It stops where
+        /// `parseQuoted()` stops, with the same errors.
+        mutating func skipQuoted() throws(SyntaxError) {
+            let start = position
+            position += 1
+            lastStringHadEscapes = false
+            while true {
+                position = Self.firstIndex(of: UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: bytes, from: position)
+                guard position < bytes.count else { throw SyntaxError(message: "string is not closed", offset: start) }
+                if bytes[position] == UInt8(ascii: "\"") {
+                    position += 1
+                    return
+                }
+                lastStringHadEscapes = true
+                let escapeOffset = position
+                position += 1
+                guard position < bytes.count else { throw SyntaxError(message: "string is not closed", offset: start) }
+                let escaped = bytes[position]
+                position += 1
+                switch escaped {
+                case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                    guard position + 4 <= bytes.count, EscapedText.hexadecimalValue(bytes[position..<position + 4]) != nil else {
+                        throw SyntaxError(message: "expected four hexadecimal digits after '\\\(Character(Unicode.Scalar(escaped)))'", offset: escapeOffset)
+                    }
+                    position += 4
+                case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                    // Up to two more octal digits; they cannot end the string, so the loop goes on from there.
+                    break
+                default:
+                    // An escaped byte that starts a multi-byte character takes the whole character, as when decoded.
+                    position = min(position - 1 + Self.utf8Length(startingWith: escaped), bytes.count)
+                }
             }
         }
 
