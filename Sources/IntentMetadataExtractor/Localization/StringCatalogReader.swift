@@ -123,7 +123,7 @@ package enum StringCatalogReader {
         var tables: [String: LocalizationTable] = [:]
         var diagnostics: [Diagnostic] = []
         /// The locales that have a table already, so a key that is not kept costs no table lookup per locale.
-        var localesWithTables: [String] = []
+        var localesWithTables: Set<String> = []
         /// Whether `read(_:)` lists the members of `strings` by key in `entriesByKey` (for `Catalog`).
         var recordsEntries = false
         /// The members of `strings` read so far by key, when `recordsEntries`.
@@ -216,9 +216,8 @@ package enum StringCatalogReader {
         mutating func add(_ entry: LocalizationTable.Entry, key: String, locale: String, isKept: Bool) {
             if isKept {
                 tables[locale, default: LocalizationTable(name: tableName, locale: locale, file: file.path)].entries[key] = entry
-                if !localesWithTables.contains(locale) { localesWithTables.append(locale) }
-            } else if !localesWithTables.contains(locale) {
-                localesWithTables.append(locale)
+                localesWithTables.insert(locale)
+            } else if localesWithTables.insert(locale).inserted {
                 if tables[locale] == nil { tables[locale] = LocalizationTable(name: tableName, locale: locale, file: file.path) }
             }
         }
