@@ -81,6 +81,11 @@ package struct RepositoryExtraction: Sendable {
         var done: [TargetExtraction] = []
         // Bundles by project and name: two projects may each have a target of one name.
         var bundles: [String: IntentMetadataBundle] = [:]
+        // For each target name, the first key of `bundles` in sorted order with that name (the key whose suffix is the
+        // name: no name holds a NUL). Kept as bundles are added: a dependency on a product of no project, such as a
+        // remote package, is looked up for every target at every step, and sorting the keys each time was a tenth of
+        // ruuvi-station's run.
+        var firstBundleKey: [String: String] = [:]
         // Targets of one app share its strings tables and many of its files: each is read or parsed once for all.
         let localizationCache = LocalizationTableCache()
         let syntaxCache = SyntaxCache()
@@ -92,13 +97,14 @@ package struct RepositoryExtraction: Sendable {
             let sameProject = target.projectPath + "\u{0}" + name
             if pendingKeys.contains(sameProject) { return sameProject }
             return pending.first { $0.name == name }.map(Self.key) ?? done.first { $0.target.name == name }.map { Self.key($0.target) }
-                ?? bundles.keys.sorted().first { $0.hasSuffix("\u{0}" + name) }
+                ?? firstBundleKey[name]
         }
         while !pending.isEmpty {
             // The first target whose dependencies among these targets are done; with a cycle, the first left.
             let index = pending.firstIndex { target in
-                target.dependencies.allSatisfy { name in
-                    guard let key = dependency(name, of: target), key != Self.key(target) else { return true }
+                let targetKey = Self.key(target)
+                return target.dependencies.allSatisfy { name in
+                    guard let key = dependency(name, of: target), key != targetKey else { return true }
                     return bundles[key] != nil || !pendingKeys.contains(key)
                 }
             } ?? 0
@@ -123,8 +129,10 @@ package struct RepositoryExtraction: Sendable {
                 )))
             }
             let extraction = Self.combining(perPlatform)
-            bundles[Self.key(target)] = extraction.result.bundle
-            if selected.contains(Self.key(target)) {
+            let key = Self.key(target)
+            bundles[key] = extraction.result.bundle
+            if firstBundleKey[target.name].map({ key < $0 }) ?? true { firstBundleKey[target.name] = key }
+            if selected.contains(key) {
                 done.append(TargetExtraction(target: target, platforms: perPlatform.map(\.platform), result: extraction.result, diagnostics: extraction.diagnostics))
             }
         }

@@ -88,6 +88,91 @@ import Testing
         #expect(DecodedPropertyList.read(Array("<plist><dict><key>a</key>".utf8)) == nil)
     }
 
+    /// `DecodedPropertyList` tries a string before the containers and the other single values; a reading in the
+    /// original order (containers, then Bool, Int, Double, String, Date, Data) gives the same value for every kind of
+    /// value, in XML and in binary property lists.
+    @Test func decodingAStringFirstGivesTheSameValues() throws {
+        let values = [
+            "<string>true</string>", "<string>YES</string>", "<string>5</string>", "<string>1.5</string>", "<string></string>",
+            "<string>2024-01-01T00:00:00Z</string>", "<string>aGVsbG8=</string>", "<integer>5</integer>", "<integer>-3</integer>",
+            "<real>1.5</real>", "<real>2</real>", "<true/>", "<false/>", "<date>2024-01-01T00:00:00Z</date>", "<data>aGVsbG8=</data>",
+            "<dict/>", "<array/>", "<dict><key>a</key><string>b</string></dict>", "<array><string>x</string><integer>1</integer></array>",
+        ]
+        let body = values.enumerated().map { "<key>k\($0.offset)</key>\($0.element)" }.joined()
+        let xml = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>\(body)</dict></plist>".utf8)
+        let binary = try PropertyListSerialization.data(
+            fromPropertyList: try PropertyListSerialization.propertyList(from: xml, options: [], format: nil), format: .binary, options: 0
+        )
+        for data in [xml, binary] {
+            let ours = try #require(DecodedPropertyList.read(Array(data)))
+            let reference = try PropertyListDecoder().decode(OriginalOrder.self, from: data)
+            #expect(Self.exactly(ours) == Self.exactly(reference.decoded))
+            guard case .dictionary(let dictionary) = ours else { Issue.record("not a dictionary"); continue }
+            #expect(dictionary.count == values.count)
+        }
+    }
+
+    /// `DecodedPropertyList`'s reading in the order it had before strings were tried first.
+    private enum OriginalOrder: Decodable {
+        case dictionary([String: OriginalOrder]), array([OriginalOrder]), bool(Bool), integer(Int), real(Double), string(String), date(Date), data(Data)
+
+        private struct AnyKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            if let container = try? decoder.container(keyedBy: AnyKey.self) {
+                var dictionary: [String: OriginalOrder] = [:]
+                for key in container.allKeys { dictionary[key.stringValue] = try container.decode(OriginalOrder.self, forKey: key) }
+                self = .dictionary(dictionary)
+                return
+            }
+            if var container = try? decoder.unkeyedContainer() {
+                var array: [OriginalOrder] = []
+                while !container.isAtEnd { array.append(try container.decode(OriginalOrder.self)) }
+                self = .array(array)
+                return
+            }
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode(Bool.self) { self = .bool(value) }
+            else if let value = try? container.decode(Int.self) { self = .integer(value) }
+            else if let value = try? container.decode(Double.self) { self = .real(value) }
+            else if let value = try? container.decode(String.self) { self = .string(value) }
+            else if let value = try? container.decode(Date.self) { self = .date(value) }
+            else { self = .data(try container.decode(Data.self)) }
+        }
+
+        var decoded: DecodedPropertyList {
+            switch self {
+            case .dictionary(let dictionary): .dictionary(dictionary.mapValues(\.decoded))
+            case .array(let array): .array(array.map(\.decoded))
+            case .bool(let value): .bool(value)
+            case .integer(let value): .integer(value)
+            case .real(let value): .real(value)
+            case .string(let value): .string(value)
+            case .date(let value): .date(value)
+            case .data(let value): .data(value)
+            }
+        }
+    }
+
+    /// A value written out with its case, keys sorted.
+    private static func exactly(_ value: DecodedPropertyList) -> String {
+        switch value {
+        case .dictionary(let dictionary): "{" + dictionary.keys.sorted().map { "\($0)=\(exactly(dictionary[$0]!))" }.joined(separator: ",") + "}"
+        case .array(let array): "[" + array.map(exactly).joined(separator: ",") + "]"
+        case .bool(let value): "bool \(value)"
+        case .integer(let value): "integer \(value)"
+        case .real(let value): "real \(value)"
+        case .string(let value): "string \(value.debugDescription)"
+        case .date(let value): "date \(value.timeIntervalSince1970)"
+        case .data(let value): "data \(Array(value))"
+        }
+    }
+
     /// A property list tree written out with numbers by value, whatever type holds them (Foundation on Linux gives
     /// `NSNumber` where the decoder gives `Int` or `Double`), and `true`/`false` for Booleans.
     private static func describe(_ value: Any) -> String {
