@@ -108,13 +108,7 @@ extension ModuleCheck {
                 // The table's files in this locale, looked up once for all of its keys.
                 let files = resources.tables(named: table, locale: locale)
                 guard !files.isEmpty else { continue }
-                let untranslated = numbers.filter { number in
-                    // The first file by path that has the key, as `LocalizationResources.entry(forKey:table:locale:)`.
-                    for file in files {
-                        if let entry = file.entries[keys[number].key] { return entry.translation.isEmpty }
-                    }
-                    return true
-                }
+                let untranslated = numbers.filter { files.entry(forKey: keys[$0].key)?.translation.isEmpty ?? true }
                 guard untranslated.count < numbers.count else { continue }
                 checked += numbers
                 missing += untranslated

@@ -136,10 +136,7 @@ package struct LocalizationResources: Sendable {
     /// A key's entry in one table and locale; when several files give the table in that locale, the first by
     /// path that has the key.
     package func entry(forKey key: String, table: String, locale: String) -> LocalizationTable.Entry? {
-        for position in positions[table]?[locale] ?? [] {
-            if let entry = tables[position].entries[key] { return entry }
-        }
-        return nil
+        (positions[table]?[locale] ?? []).lazy.map { tables[$0] }.entry(forKey: key)
     }
 
     /// A key's entry in the source language (or `Base`).
@@ -208,5 +205,15 @@ extension Collection where Element == UInt8 {
         let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
         guard count >= suffixBytes.count else { return false }
         return dropFirst(count - suffixBytes.count).elementsEqual(suffixBytes)
+    }
+}
+
+extension Sequence<LocalizationTable> {
+    /// A key's entry in the first of these files that has it: the files of one table in one locale, by path.
+    package func entry(forKey key: String) -> LocalizationTable.Entry? {
+        for table in self {
+            if let entry = table.entries[key] { return entry }
+        }
+        return nil
     }
 }

@@ -495,16 +495,12 @@ extension StringsFileReader {
         }
 
         /// A quoted string. The file is valid UTF-8, so a run of bytes between escapes is too, and is copied as it
-        /// is; a string without escapes is one copy. When the text is not kept, the string is only checked
-        /// (`skipQuoted()`).
+        /// is; a string without escapes is one copy. When the text is not kept (indexing, for every key and value),
+        /// the string is only checked: the same stops and errors, nothing decoded.
         mutating func parseQuoted() throws(SyntaxError) -> String {
-            guard keepsText else {
-                try skipQuoted()
-                return ""
-            }
             let start = position
             position += 1
-            var text = EscapedText()
+            var text: EscapedText? = keepsText ? EscapedText() : nil
             var runStart = position
             lastStringHadEscapes = false
             while true {
@@ -513,12 +509,13 @@ extension StringsFileReader {
                 if bytes[position] == UInt8(ascii: "\"") {
                     let run = bytes[runStart..<position]
                     position += 1
-                    guard !text.isEmpty else { return String(decoding: run, as: UTF8.self) }
-                    text.append(run: run)
-                    return text.finish()
+                    guard var decoded = text else { return "" }
+                    guard !decoded.isEmpty else { return String(decoding: run, as: UTF8.self) }
+                    decoded.append(run: run)
+                    return decoded.finish()
                 }
                 lastStringHadEscapes = true
-                text.append(run: bytes[runStart..<position])
+                text?.append(run: bytes[runStart..<position])
                 let escapeOffset = position
                 position += 1
                 guard position < bytes.count else { throw SyntaxError(message: "string is not closed", offset: start) }
@@ -530,7 +527,7 @@ extension StringsFileReader {
                         throw SyntaxError(message: "expected four hexadecimal digits after '\\\(Character(Unicode.Scalar(escaped)))'", offset: escapeOffset)
                     }
                     position += 4
-                    text.append(escapedValue: code)
+                    text?.append(escapedValue: code)
                 case UInt8(ascii: "0")...UInt8(ascii: "7"):
                     var value = UInt32(escaped - UInt8(ascii: "0"))
                     var count = 1
@@ -539,53 +536,18 @@ extension StringsFileReader {
                         position += 1
                         count += 1
                     }
-                    text.append(escapedValue: value)
+                    text?.append(escapedValue: value)
                 default:
                     if let control = EscapedText.controlCharacter(escapedBy: escaped, bellAndVerticalTab: true) {
-                        text.append(escapedValue: control)
+                        text?.append(escapedValue: control)
                     } else {
                         // Any other escaped character stands for itself, as in Apple's reader: `\"`, `\\`, `\'`.
                         let scalarStart = position - 1
                         position = min(scalarStart + Self.utf8Length(startingWith: escaped), bytes.count)
-                        text.append(run: bytes[scalarStart..<position])
+                        text?.append(run: bytes[scalarStart..<position])
                     }
                 }
                 runStart = position
-            }
-        }
-
-        /// Checks a quoted string without decoding it: what indexing does for every key and value. It stops where
-        /// `parseQuoted()` stops, with the same errors.
-        mutating func skipQuoted() throws(SyntaxError) {
-            let start = position
-            position += 1
-            lastStringHadEscapes = false
-            while true {
-                position = Self.firstIndex(of: UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: bytes, from: position)
-                guard position < bytes.count else { throw SyntaxError(message: "string is not closed", offset: start) }
-                if bytes[position] == UInt8(ascii: "\"") {
-                    position += 1
-                    return
-                }
-                lastStringHadEscapes = true
-                let escapeOffset = position
-                position += 1
-                guard position < bytes.count else { throw SyntaxError(message: "string is not closed", offset: start) }
-                let escaped = bytes[position]
-                position += 1
-                switch escaped {
-                case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                    guard position + 4 <= bytes.count, EscapedText.hexadecimalValue(bytes[position..<position + 4]) != nil else {
-                        throw SyntaxError(message: "expected four hexadecimal digits after '\\\(Character(Unicode.Scalar(escaped)))'", offset: escapeOffset)
-                    }
-                    position += 4
-                case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                    // Up to two more octal digits; they cannot end the string, so the loop goes on from there.
-                    break
-                default:
-                    // An escaped byte that starts a multi-byte character takes the whole character, as when decoded.
-                    position = min(position - 1 + Self.utf8Length(startingWith: escaped), bytes.count)
-                }
             }
         }
 

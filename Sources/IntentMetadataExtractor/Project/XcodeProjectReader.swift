@@ -219,7 +219,7 @@ package struct XcodeProjectReader {
     /// The object with an ID, reported at the referring object when missing.
     mutating func object(_ id: String, referredBy referrer: PropertyListDictionary) -> PropertyListDictionary? {
         guard let found = object(id) else {
-            report(at: referrer, "object '\(id)' does not exist in the project; the reference is skipped")
+            reportMissingObject(id, referredBy: referrer)
             return nil
         }
         return found
@@ -229,10 +229,14 @@ package struct XcodeProjectReader {
     /// object when missing.
     mutating func object(atStringNode node: Int, referredBy referrer: PropertyListDictionary) -> (number: Int, object: PropertyListDictionary)? {
         guard let number = objects.number(ofStringAt: node), let found = objects.dictionary(at: number) else {
-            report(at: referrer, "object '\(objects.document.string(at: node))' does not exist in the project; the reference is skipped")
+            reportMissingObject(objects.document.string(at: node), referredBy: referrer)
             return nil
         }
         return (number, found)
+    }
+
+    private mutating func reportMissingObject(_ id: String, referredBy referrer: PropertyListDictionary) {
+        report(at: referrer, "object '\(id)' does not exist in the project; the reference is skipped")
     }
 
     /// The object with an ID, when there is one.
