@@ -52,12 +52,24 @@ trap 'rm -rf "$reports"' EXIT
 echo "== machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo); $(swiftc --version 2>&1 | head -n 1)"
 echo "== load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg)"
 
+# The tool is measured as it ships: on Linux with the Swift runtime linked statically, as
+# Scripts/build-artifactbundle.sh builds the prebuilt tool and the README's CI job builds it (a process then starts
+# in about half the time). INTENT_METADATA_BENCH_DYNAMIC=1 measures the plain `swift build -c release` instead.
+build_flags=()
+if [[ "$(uname -s)" == Linux && "${INTENT_METADATA_BENCH_DYNAMIC:-0}" != 1 ]]; then
+    build_flags=(--static-swift-stdlib)
+fi
 if [[ "$skip_build" == false ]]; then
-    echo "== swift build -c release --product intent-metadata"
-    swift build --package-path "$root" -c release --product intent-metadata
+    echo "== swift build -c release --product intent-metadata ${build_flags[*]:-}"
+    swift build --package-path "$root" -c release --product intent-metadata ${build_flags[@]+"${build_flags[@]}"}
 fi
 # INTENT_METADATA_BENCH_TOOL measures another build of the tool (an older one, for a before-and-after table).
 tool="${INTENT_METADATA_BENCH_TOOL:-$(swift build --package-path "$root" -c release --show-bin-path)/intent-metadata}"
+if [[ -z "${INTENT_METADATA_BENCH_TOOL:-}" ]]; then
+    echo "== tool: $tool (${build_flags[*]:-Swift runtime linked dynamically})"
+else
+    echo "== tool: $tool (INTENT_METADATA_BENCH_TOOL)"
+fi
 if [[ ! -x "$tool" ]]; then
     echo "There is no release build of intent-metadata at '$tool'. Run without '--skip-build'." >&2
     exit 2
