@@ -3,12 +3,9 @@
 /// The targets of one repository list many of the same files: the Swift files an app shares with its widgets and
 /// extensions, and the strings tables of every locale (talk-ios's five targets list the same 8.7 MB of tables). A
 /// caller that reads several trees creates one cache and gives it to each `SourceTree`. The run sees each file as it
-/// was when first read, as it would if it read the file once; the same for what each path is (file, folder or
-/// nothing), which every tree asks of each path it is given before reading it (woocommerce-ios: 3,137 `stat`s, one
-/// per file per target that lists it).
+/// was when first read, as it would if it read the file once.
 package final class FileReadCache: Sendable {
     private let files = SharedMemo<String, SourceTree.FileBytes>()
-    private let kinds = SharedMemo<String, Bool?>()
 
     /// Creates an empty cache.
     package init() {}
@@ -16,11 +13,5 @@ package final class FileReadCache: Sendable {
     /// What reading the file at `absolute` gave, from the cache when it was read before in this run.
     func bytes(ofFileAt absolute: String, read: (String) -> SourceTree.FileBytes) -> SourceTree.FileBytes {
         files.value(for: absolute) { read(absolute) }
-    }
-
-    /// Whether the path is a folder, something else, or nothing (`nil`), from the cache when asked before in this
-    /// run (see `SourceTree.kind(of:)`).
-    func isDirectory(_ absolute: String, ask: (String) -> Bool?) -> Bool? {
-        kinds.value(for: absolute) { ask(absolute) }
     }
 }

@@ -83,11 +83,7 @@ package struct SourceTree: Sendable {
     package func read() throws -> Contents {
         let currentDirectory = FileManager.default.currentDirectoryPath
         // A path per file (a response file from a build system) means thousands of `stat`s: on all cores.
-        let kinds = concurrentMap(paths) { [readCache] path in
-            let absolute = PathArithmetic.absolute(path, currentDirectory: currentDirectory)
-            guard let readCache else { return Self.kind(of: absolute) }
-            return (absolute, readCache.isDirectory(absolute) { Self.kind(of: $0).isDirectory })
-        }
+        let kinds = concurrentMap(paths) { path in Self.kind(of: PathArithmetic.absolute(path, currentDirectory: currentDirectory)) }
         var roots: [(given: String, absolute: String, isDirectory: Bool)] = []
         var givenPathIsFolder: [String: Bool] = [:]
         for (path, kind) in zip(paths, kinds) {

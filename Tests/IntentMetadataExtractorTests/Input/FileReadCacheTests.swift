@@ -36,24 +36,6 @@ import Testing
         #expect(uncached.files.first?.bytes == Array("struct Changed {}\n".utf8))
     }
 
-    @Test func whatAPathIsIsAskedOnceARun() throws {
-        // A target lists its files by path, and each tree asks whether each path is a folder before reading it: with
-        // the cache, the run keeps the first answer, as it keeps the first reading of the file.
-        let root = try TemporaryDirectory()
-        try root.write("struct A {}\n", to: "App/A.swift")
-        let cache = FileReadCache()
-        let app = try SourceTree(paths: [root.path + "/App/A.swift"], readCache: cache).read()
-        #expect(app.files.map(\.path) == ["A.swift"])
-
-        try FileManager.default.removeItem(atPath: root.path + "/App/A.swift")
-        try root.write("struct B {}\n", to: "App/A.swift/B.swift")
-        let widget = try SourceTree(paths: [root.path + "/App/A.swift"], readCache: cache).read()
-        #expect(widget.files.map(\.path) == ["A.swift"])
-        #expect(widget.files.first?.bytes == Array("struct A {}\n".utf8))
-        let uncached = try SourceTree(paths: [root.path + "/App/A.swift"]).read()
-        #expect(uncached.files.map(\.path) == ["B.swift"])
-    }
-
     @Test func anUnreadableFileIsReportedByEveryTreeThatListsIt() throws {
         let root = try TemporaryDirectory()
         try root.write("struct A {}\n", to: "App/A.swift")
