@@ -86,6 +86,8 @@ package struct SourceTree: Sendable {
         let kinds = concurrentMap(paths) { path in Self.kind(of: PathArithmetic.absolute(path, currentDirectory: currentDirectory)) }
         var roots: [(given: String, absolute: String, isDirectory: Bool)] = []
         var givenPathIsFolder: [String: Bool] = [:]
+        // A target gives thousands of paths: sized at once, the table is not rehashed as it grows.
+        givenPathIsFolder.reserveCapacity(paths.count)
         for (path, kind) in zip(paths, kinds) {
             guard let isDirectory = kind.isDirectory else { throw MissingPathError(path: path) }
             roots.append((path, kind.absolute, isDirectory))
@@ -294,6 +296,8 @@ extension SourceTree {
 
         /// Adds what was read, in walk order; of several links to one file, the first is kept.
         mutating func add(_ readings: [(Candidate, Reading)]) {
+            displayPaths.reserveCapacity(displayPaths.count + readings.count)
+            visitedFiles.reserveCapacity(visitedFiles.count + readings.count)
             for (candidate, reading) in readings {
                 switch reading {
                 case .unreadable(let message):

@@ -116,6 +116,9 @@ package enum RelevantFileSelection {
         var declaringAnything: [Int] = []
 
         init(_ scans: [DeclaredNames]) {
+            // Sized once for every name written (a name declared in two files counts twice): not rehashed as it grows.
+            declaring.reserveCapacity(scans.reduce(0) { $0 + $1.types.count })
+            extending.reserveCapacity(scans.reduce(0) { $0 + $1.extended.count })
             for (index, fileNames) in scans.enumerated() {
                 for name in fileNames.types { declaring[name, default: []].append(index) }
                 for name in fileNames.extended { extending[name, default: []].append(index) }
