@@ -34,15 +34,19 @@ def main():
     swift = [path for path in paths if path.endswith(".swift")]
     if shutil.which("strace"):
         with tempfile.TemporaryDirectory() as scratch:
+            # One trace file per thread (`-ff`): with `-f` alone, a call that another thread's interrupts is split
+            # into "<unfinished ...>" and "<... resumed>" lines, and the files opened on the tool's reading threads
+            # went missing from the list at random (talk-ios: 197 to 231 of its files from one run to the next).
             trace = os.path.join(scratch, "trace")
-            subprocess.run(["strace", "-f", "-qq", "-e", "trace=openat", "-o", trace, tool, "check", app],
+            subprocess.run(["strace", "-ff", "-qq", "-e", "trace=openat", "-o", trace, tool, "check", app],
                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             opened = set()
             pattern = re.compile(r'openat\([^,]+, "((?:[^"\\\\]|\\\\.)*)", (O_[A-Z_|]+)[^)]*\) = (\d+)')
-            for line in open(trace, encoding="utf-8", errors="replace"):
-                match = pattern.search(line)
-                if match and "O_WRONLY" not in match.group(2) and "O_RDWR" not in match.group(2):
-                    opened.add(os.path.realpath(match.group(1)))
+            for name in sorted(os.listdir(scratch)):
+                for line in open(os.path.join(scratch, name), encoding="utf-8", errors="replace"):
+                    match = pattern.search(line)
+                    if match and "O_WRONLY" not in match.group(2) and "O_RDWR" not in match.group(2):
+                        opened.add(os.path.realpath(match.group(1)))
         read = [path for path in paths if os.path.realpath(path) in opened]
     else:
         read = [path for path in paths if path.endswith(READ_SUFFIXES)]
