@@ -65,11 +65,16 @@ if [[ "$skip_build" == false ]]; then
 fi
 # INTENT_METADATA_BENCH_TOOL measures another build of the tool (an older one, for a before-and-after table).
 tool="${INTENT_METADATA_BENCH_TOOL:-$(swift build --package-path "$root" -c release --show-bin-path)/intent-metadata}"
-if [[ -z "${INTENT_METADATA_BENCH_TOOL:-}" ]]; then
-    echo "== tool: $tool (${build_flags[*]:-Swift runtime linked dynamically})"
-else
-    echo "== tool: $tool (INTENT_METADATA_BENCH_TOOL)"
+# Said from the binary itself, since `--skip-build` and INTENT_METADATA_BENCH_TOOL measure whatever build is there.
+linkage="Swift runtime linkage not checked"
+if command -v ldd >/dev/null && [[ -x "$tool" ]]; then
+    if ldd "$tool" 2>/dev/null | grep -q libswiftCore; then
+        linkage="Swift runtime linked dynamically"
+    else
+        linkage="Swift runtime linked statically"
+    fi
 fi
+echo "== tool: $tool ($linkage)"
 if [[ ! -x "$tool" ]]; then
     echo "There is no release build of intent-metadata at '$tool'. Run without '--skip-build'." >&2
     exit 2
