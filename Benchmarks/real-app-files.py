@@ -34,9 +34,9 @@ def main():
     swift = [path for path in paths if path.endswith(".swift")]
     if shutil.which("strace"):
         with tempfile.TemporaryDirectory() as scratch:
-            # One trace file per thread (`-ff`): with `-f` alone, a call that another thread's interrupts is split
-            # into "<unfinished ...>" and "<... resumed>" lines, and the files opened on the tool's reading threads
-            # went missing from the list at random (talk-ios: 197 to 231 of its files from one run to the next).
+            # One trace file per thread (`-ff`): with `-f` alone, a call interrupted by another thread's call is split
+            # into "<unfinished ...>" and "<... resumed>" lines, which the pattern does not match, so the files opened
+            # on the tool's reading threads went missing at random (talk-ios: 290 or 309 of its 351 files).
             trace = os.path.join(scratch, "trace")
             subprocess.run(["strace", "-ff", "-qq", "-e", "trace=openat", "-o", trace, tool, "check", app],
                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -65,9 +65,13 @@ if [[ "$skip_build" == false ]]; then
 fi
 # INTENT_METADATA_BENCH_TOOL measures another build of the tool (an older one, for a before-and-after table).
 tool="${INTENT_METADATA_BENCH_TOOL:-$(swift build --package-path "$root" -c release --show-bin-path)/intent-metadata}"
+if [[ ! -x "$tool" ]]; then
+    echo "There is no release build of intent-metadata at '$tool'. Run without '--skip-build'." >&2
+    exit 2
+fi
 # Said from the binary itself, since `--skip-build` and INTENT_METADATA_BENCH_TOOL measure whatever build is there.
 linkage="Swift runtime linkage not checked"
-if command -v ldd >/dev/null && [[ -x "$tool" ]]; then
+if command -v ldd >/dev/null; then
     if ldd "$tool" 2>/dev/null | grep -q libswiftCore; then
         linkage="Swift runtime linked dynamically"
     else
@@ -75,10 +79,6 @@ if command -v ldd >/dev/null && [[ -x "$tool" ]]; then
     fi
 fi
 echo "== tool: $tool ($linkage)"
-if [[ ! -x "$tool" ]]; then
-    echo "There is no release build of intent-metadata at '$tool'. Run without '--skip-build'." >&2
-    exit 2
-fi
 
 # Writes the regular `.swift` files under a folder, one per line, in byte order (the same list for every tool).
 list_swift_files() {
