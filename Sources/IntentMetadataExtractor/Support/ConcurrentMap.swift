@@ -18,25 +18,30 @@ func concurrentMap<Element: Sendable, Result: Sendable>(
     return results.values
 }
 
-/// Fixed slots filled from several threads, read once all are done.
+/// Fixed slots filled from several threads, read once all are done. Each position is stored by one iteration only,
+/// and `concurrentPerform` returns after every iteration has finished, so the slots need no lock: a lock taken for
+/// every store made the threads of a stage whose work items are small (a stat, a byte search) wait for each other.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = Lock()
+    private let slots: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
     }
 
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// Stores the value of `position`; no other thread stores or reads that position meanwhile.
     func store(_ value: Value, at position: Int) {
-        lock.lock()
         slots[position] = value
-        lock.unlock()
     }
 
+    /// The values stored, in position order; read after all stores are done.
     var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
+        slots.compactMap { $0 }
     }
 }
 
