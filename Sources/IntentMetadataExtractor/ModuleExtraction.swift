@@ -63,7 +63,7 @@ package struct ModuleExtraction: Sendable {
         target: ProjectTarget, rootDirectory: String, configuration: ExtractionConfiguration, readCache: FileReadCache? = nil, warningsAsErrors: Bool = false,
         freesTreesConcurrently: Bool = false
     ) throws {
-        var tree = try SourceTree(paths: target.sourceFiles, readCache: readCache).read()
+        var tree = try SourceTree(paths: target.sourceFiles, readCache: readCache, pathsAreFiles: target.filesAreChecked).read()
         let treeRoot = tree.rootDirectory
         let toRoot: (String) -> String = { relative in
             ProjectPath.relative(relative.hasPrefix("/") ? relative : treeRoot + "/" + relative, to: rootDirectory)
@@ -73,7 +73,8 @@ package struct ModuleExtraction: Sendable {
         tree.diagnostics = tree.diagnostics.map { $0.mappingFiles(toRoot) }
         tree.displayPaths = [:]
         tree.rootDirectory = rootDirectory
-        let resources = SourceTree(paths: target.resourceFiles, readCache: readCache).readLocalizationResources(relativeTo: rootDirectory)
+        let resources = SourceTree(paths: target.resourceFiles, readCache: readCache, pathsAreFiles: target.filesAreChecked)
+            .readLocalizationResources(relativeTo: rootDirectory)
         self.init(
             tree: tree, resources: resources.files, readingDiagnostics: tree.diagnostics + resources.diagnostics, configuration: configuration,
             warningsAsErrors: warningsAsErrors, freesTreesConcurrently: freesTreesConcurrently

@@ -33,8 +33,7 @@ extension SourceTree {
     /// - Returns: The files, their display paths, and diagnostics for those that could not be read. A path that
     ///   does not exist is skipped; ``read()`` reports it.
     package func readLocalizationResources(relativeTo rootDirectory: String) -> LocalizationResourceFiles {
-        let currentDirectory = FileManager.default.currentDirectoryPath
-        let kinds = concurrentMap(paths) { path in Self.kind(of: PathArithmetic.absolute(path, currentDirectory: currentDirectory)) }
+        let kinds = givenPathKinds()
         var walk = Walk(rootDirectory: rootDirectory)
         for (path, kind) in zip(paths, kinds) {
             guard let isDirectory = kind.isDirectory else { continue }

@@ -65,25 +65,27 @@ package struct SourceTree: Sendable {
     package var paths: [String]
     /// Files already read by other trees of the same run (the targets of one repository), if shared.
     package var readCache: FileReadCache?
+    /// Whether every path is known to name a file, not a folder (a project reader checked each): no `stat` per path
+    /// before reading. A file gone since is reported when it cannot be read, as a `file-unreadable` diagnostic.
+    package var pathsAreFiles: Bool
 
     /// Creates a tree over files and folders.
     ///
     /// - Parameter paths: files are read whatever their extension, except strings tables and catalogs (see
     ///   `readLocalizationResources(relativeTo:)`); folders are searched for `.swift` files and for
     ///   `.intentdefinition` files, which are kept apart in `Contents.intentDefinitions`.
-    package init(paths: [String], readCache: FileReadCache? = nil) {
+    package init(paths: [String], readCache: FileReadCache? = nil, pathsAreFiles: Bool = false) {
         self.paths = paths
         self.readCache = readCache
+        self.pathsAreFiles = pathsAreFiles
     }
 
     /// Finds and reads the files.
     ///
     /// - Returns: the files, sorted by relative path, and the diagnostics for what could not be read.
-    /// - Throws: `MissingPathError` for the first given path that does not exist.
+    /// - Throws: `MissingPathError` for the first given path that does not exist (not asked with `pathsAreFiles`).
     package func read() throws -> Contents {
-        let currentDirectory = FileManager.default.currentDirectoryPath
-        // A path per file (a response file from a build system) means thousands of `stat`s: on all cores.
-        let kinds = concurrentMap(paths) { path in Self.kind(of: PathArithmetic.absolute(path, currentDirectory: currentDirectory)) }
+        let kinds = givenPathKinds()
         var roots: [(given: String, absolute: String, isDirectory: Bool)] = []
         var givenPathIsFolder: [String: Bool] = [:]
         // A target gives thousands of paths: sized at once, the table is not rehashed as it grows.
@@ -124,6 +126,16 @@ package struct SourceTree: Sendable {
 }
 
 extension SourceTree {
+    /// Each given path made absolute, with whether it is a folder (`nil`: nothing there).
+    func givenPathKinds() -> [(absolute: String, isDirectory: Bool?)] {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        // Files a project reader checked are files: each `stat` costs a walk of a long path in the kernel, and an
+        // app's targets list tens of thousands of them.
+        if pathsAreFiles { return paths.map { (PathArithmetic.absolute($0, currentDirectory: currentDirectory), false) } }
+        // A path per file (a response file from a build system) means thousands of `stat`s: on all cores.
+        return concurrentMap(paths) { path in Self.kind(of: PathArithmetic.absolute(path, currentDirectory: currentDirectory)) }
+    }
+
     /// Whether a normalized absolute path is a folder, something else, or nothing (`nil`). One `stat` for most
     /// paths; `lstat` only to tell a dangling link (reported when read) from no file.
     static func kind(of absolute: String) -> (absolute: String, isDirectory: Bool?) {

@@ -51,12 +51,15 @@ package struct ProjectTarget: Sendable, Equatable {
     package var knownRegions: [String]
     /// The deployment target of `platform`, such as `17.0`, when set.
     package var deploymentTarget: String?
+    /// Whether the reader found each of `sourceFiles` and `resourceFiles` to exist and not be a folder (the Xcode
+    /// project reader asks with a `stat` per file): reading the target then asks no second time.
+    package var filesAreChecked: Bool
 
     /// Creates a target.
     package init(
         name: String, kind: Kind, moduleName: String, platform: ExtractionConfiguration.Platform, platforms: [ExtractionConfiguration.Platform] = [],
         compilationFlags: [String] = [], projectPath: String, sourceFiles: [String] = [], resourceFiles: [String] = [], dependencies: [String] = [],
-        developmentRegion: String? = nil, knownRegions: [String] = [], deploymentTarget: String? = nil
+        developmentRegion: String? = nil, knownRegions: [String] = [], deploymentTarget: String? = nil, filesAreChecked: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -71,6 +74,7 @@ package struct ProjectTarget: Sendable, Equatable {
         self.developmentRegion = developmentRegion
         self.knownRegions = knownRegions
         self.deploymentTarget = deploymentTarget
+        self.filesAreChecked = filesAreChecked
     }
 
     /// The number of Swift files.

@@ -193,11 +193,13 @@ package struct XcodeProjectReader {
             name: name, kind: kind, moduleName: moduleName, platform: platforms.primary, platforms: platforms.all,
             compilationFlags: Self.compilationFlags(of: settings), projectPath: projectPath,
             sourceFiles: sourceFiles, resourceFiles: resourceFiles,
-            dependencies: dependencies(of: target), deploymentTarget: platforms.deploymentKey.flatMap { settings.value(of: $0) }
+            dependencies: dependencies(of: target), deploymentTarget: platforms.deploymentKey.flatMap { settings.value(of: $0) },
+            filesAreChecked: true
         )
     }
 
-    /// The paths that exist, sorted; a missing source is a note, once however many targets name it.
+    /// The paths that exist and are not folders, sorted; a missing source is a note, once however many targets name
+    /// it. The target says so (`filesAreChecked`), and reading it does not ask again.
     private mutating func existingFiles(
         _ paths: Set<String>, ofTarget target: PropertyListDictionary, name: String, reportingMissing: Bool
     ) -> [String] {
