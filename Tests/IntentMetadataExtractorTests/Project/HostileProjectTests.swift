@@ -93,6 +93,28 @@ import Testing
         #expect(read.diagnostics.allSatisfy { $0.location.line > 1 })
     }
 
+    @Test func aSourceThatIsAFolderIsLeftOutAndTheTargetSaysItsFilesAreChecked() throws {
+        // A folder whose name ends in `.swift` is listed as a source: the reader keeps regular files only, so
+        // reading the target can take its paths as files without asking again.
+        let text = minimalProject(objects: """
+                G1 = { isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = Folder.swift; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = F2; };
+                S1 = { isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (S1); };
+        """)
+        let (root, path) = try project(text, files: ["A.swift": "struct A {}\n", "Folder.swift/Inside.swift": "struct Inside {}\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let read = XcodeProjectReader.read(projectAt: path, configuration: nil, rootDirectory: root)
+        #expect(read.targets.first?.sourceFiles == [root + "/A.swift"])
+        #expect(read.targets.first?.filesAreChecked == true)
+        let target = try #require(read.targets.first)
+        let extraction = try ModuleExtraction(target: target, rootDirectory: root, configuration: ExtractionConfiguration(moduleName: "App"))
+        #expect(extraction.result.files.given == ["A.swift"])
+    }
+
     /// Unused objects that make `objects` large enough to be looked up through its index rather than entry by entry.
     private func padding(_ count: Int) -> String {
         (0..<count).map { "        P\($0) = { isa = PBXFileReference; path = Unused\($0).swift; sourceTree = \"<group>\"; };\n" }.joined()
