@@ -48,7 +48,8 @@ extension PackageManifestReader {
             return ProjectPath.join(sourceFolder, name)
         }
 
-        /// The target's Swift files and strings tables under its folder, sorted.
+        /// The target's Swift files and strings tables under its folder, sorted: entries the listing found not to be
+        /// folders (so the target says its files are checked).
         ///
         /// - Parameters:
         ///   - folder: the target's folder.

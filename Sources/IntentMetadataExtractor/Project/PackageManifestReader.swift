@@ -105,7 +105,7 @@ package enum PackageManifestReader {
                 name: name, kind: kind, moduleName: name.c99ExtendedIdentifier, platform: platform,
                 platforms: platforms.isEmpty ? [] : ExtractionConfiguration.Platform.allCases.filter(platforms.contains),
                 compilationFlags: Array(Set(arguments.defines)).sorted(), projectPath: directory, sourceFiles: files.sources, resourceFiles: files.resources,
-                dependencies: arguments.dependencyNames
+                dependencies: arguments.dependencyNames, filesAreChecked: true
             ))
         }
         return (targets, diagnostics)

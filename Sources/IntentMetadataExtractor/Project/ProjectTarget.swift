@@ -51,8 +51,10 @@ package struct ProjectTarget: Sendable, Equatable {
     package var knownRegions: [String]
     /// The deployment target of `platform`, such as `17.0`, when set.
     package var deploymentTarget: String?
-    /// Whether the reader found each of `sourceFiles` and `resourceFiles` to exist and not be a folder (the Xcode
-    /// project reader asks with a `stat` per file): reading the target then asks no second time.
+    /// Whether the reader found each of `sourceFiles` and `resourceFiles` to be there and not be a folder: the Xcode
+    /// project reader asks with a `stat` per file, and a package's files are the entries its folders list that are
+    /// not folders (opaque folders such as `.xcassets` never end in `.swift` or a strings extension). Reading the
+    /// target then asks no second time.
     package var filesAreChecked: Bool
 
     /// Creates a target.

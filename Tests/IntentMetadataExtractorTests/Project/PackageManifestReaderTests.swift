@@ -67,6 +67,33 @@ import Testing
         (target?.sourceFiles ?? []).map { String($0.dropFirst(root.count + 1)) }
     }
 
+    @Test func aTargetsFilesAreNoFoldersAndReadTheSameWithoutAskingAgain() throws {
+        // A dangling link is listed as a file (SwiftPM lists it too, and fails to read it); a folder Xcode and SwiftPM
+        // treat as one item is not a source. The target says its files are checked, and reading it reports the
+        // link as unreadable, as asking each path again did.
+        let directory = FileManager.default.temporaryDirectory.appending(path: "checked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appending(path: "Sources/Kit")
+        try FileManager.default.createDirectory(at: folder.appending(path: "Model.xcdatamodeld"), withIntermediateDirectories: true)
+        try Data("struct Kit {}\n".utf8).write(to: folder.appending(path: "Kit.swift"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "Broken.swift").path, withDestinationPath: "Nowhere.swift")
+        try Data("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n".utf8)
+            .write(to: directory.appending(path: "Package.swift"))
+        let path = directory.standardizedFileURL.path
+        let target = try #require(PackageManifestReader.read(packageAt: path, rootDirectory: path).targets.first)
+        #expect(target.filesAreChecked)
+        #expect(target.sourceFiles == [path + "/Sources/Kit/Broken.swift", path + "/Sources/Kit/Kit.swift"])
+        let configuration = ExtractionConfiguration(moduleName: "Kit")
+        let checked = try ModuleExtraction(target: target, rootDirectory: path, configuration: configuration)
+        var asking = target
+        asking.filesAreChecked = false
+        let asked = try ModuleExtraction(target: asking, rootDirectory: path, configuration: configuration)
+        #expect(checked.result.files.given == ["Sources/Kit/Kit.swift"])
+        #expect(checked.diagnostics.map(\.id) == [.fileUnreadable])
+        #expect(checked.diagnostics == asked.diagnostics)
+        #expect(checked.result.files.given == asked.result.files.given)
+    }
+
     @Test func oneRegularTargetMayKeepItsFilesDirectlyInSources() throws {
         let read = try read(
             "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Storage\", targets: [.target(name: \"Storage\"), .testTarget(name: \"StorageTests\")])\n",
