@@ -110,9 +110,8 @@ package struct RepositoryExtraction: Sendable {
             } ?? 0
             let target = pending.remove(at: index)
             let dependencyBundles = target.dependencies.compactMap { dependency($0, of: target) }.compactMap { bundles[$0] }
-            var configurations: [ExtractionConfiguration] = []
-            let targetPlatforms = platforms(of: target)
-            for platform in targetPlatforms {
+            var perPlatform: [(platform: ExtractionConfiguration.Platform, extraction: ModuleExtraction)] = []
+            for platform in platforms(of: target) {
                 var configuration = ExtractionConfiguration(
                     moduleName: overrides.moduleName ?? target.moduleName,
                     platform: platform,
@@ -124,22 +123,10 @@ package struct RepositoryExtraction: Sendable {
                 configuration.sourceLanguage = target.developmentRegion
                 configuration.localizationCache = localizationCache
                 configuration.syntaxCache = syntaxCache
-                configurations.append(configuration)
-            }
-            // A target's platforms are extracted at once: each reads and parses through the caches (a file one
-            // platform is reading or parsing is waited for by the others, not redone), and the steps that run on one
-            // core (recognition, checks, a large string catalog) overlap. The first error is the first platform's.
-            let extractions = concurrentMap(configurations) { [repository, overrides, freesTreesConcurrently] configuration in
-                Result {
-                    try ModuleExtraction(
-                        target: target, rootDirectory: repository.rootDirectory, configuration: configuration, readCache: readCache,
-                        warningsAsErrors: overrides.warningsAsErrors, freesTreesConcurrently: freesTreesConcurrently
-                    )
-                }
-            }
-            var perPlatform: [(platform: ExtractionConfiguration.Platform, extraction: ModuleExtraction)] = []
-            for (platform, extraction) in zip(targetPlatforms, extractions) {
-                perPlatform.append((platform, try extraction.get()))
+                perPlatform.append((platform, try ModuleExtraction(
+                    target: target, rootDirectory: repository.rootDirectory, configuration: configuration, readCache: readCache,
+                    warningsAsErrors: overrides.warningsAsErrors, freesTreesConcurrently: freesTreesConcurrently
+                )))
             }
             let extraction = Self.combining(perPlatform)
             let key = Self.key(target)

@@ -31,11 +31,8 @@ package final class SyntaxCache: Sendable {
     /// The names `file` may declare (`DeclaredNames`), from the cache when a file of that path and those bytes was
     /// scanned before.
     package func declaredNames(of file: SourceFile) -> DeclaredNames {
-        // The search's answer comes from the facts kept for these bytes, not from `namesAppIntents(_:)`: asking the
-        // memo again for this path while making its value would wait for itself.
-        let facts = selectionFacts.value(for: file.path, isCurrent: { $0.file.bytes == file.bytes && $0.declaredNames != nil }) { kept in
-            let names = kept.flatMap { $0.file.bytes == file.bytes ? $0.namesAppIntents : nil } ?? RelevantFileSelection.namesAppIntents(file)
-            return (file, names, DeclaredNames(scanning: file.bytes))
+        let facts = selectionFacts.value(for: file.path, isCurrent: { $0.file.bytes == file.bytes && $0.declaredNames != nil }) {
+            (file, namesAppIntents(file), DeclaredNames(scanning: file.bytes))
         }
         return facts.declaredNames ?? DeclaredNames(scanning: file.bytes)
     }
