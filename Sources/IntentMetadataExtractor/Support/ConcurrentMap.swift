@@ -19,8 +19,8 @@ func concurrentMap<Element: Sendable, Result: Sendable>(
 }
 
 /// Fixed slots filled from several threads, read once all are done. Each position is stored by one iteration only,
-/// and `concurrentPerform` returns after every iteration has finished, so the slots need no lock: a lock taken for
-/// every store made the threads of a stage whose work items are small (a stat, a byte search) wait for each other.
+/// and `concurrentPerform` returns after every iteration has finished, so the slots need no lock (one taken for every
+/// store was one more place where the threads of a stage with small work items, a stat or a byte search, met).
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
 
