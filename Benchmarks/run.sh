@@ -51,6 +51,14 @@ trap 'rm -rf "$reports"' EXIT
 
 echo "== machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo); $(swiftc --version 2>&1 | head -n 1)"
 echo "== load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg)"
+# Every path a run opens is looked up component by component in the kernel's dentry cache. After days of builds and
+# tests a machine can hold millions of dentries in a table sized at boot (2.76 million in 131,072 buckets here), and
+# each lookup then walks a long chain: check and cat slowed by a third and more. Runs compare only at a like state;
+# as root, `sync; echo 2 > /proc/sys/vm/drop_caches` empties it.
+dentries() {
+    [[ -r /proc/sys/fs/dentry-state ]] && awk '{printf "%d dentries (%d unused, %d negative)", $1, $2, $5}' /proc/sys/fs/dentry-state
+}
+echo "== kernel dentry cache at start: $(dentries)"
 
 # The tool is measured as it ships: on Linux with the Swift runtime linked statically, as
 # Scripts/build-artifactbundle.sh builds the prebuilt tool and the README's CI job builds it (a process then starts
@@ -197,3 +205,4 @@ fi
 
 python3 "$root/Benchmarks/measure.py" summarize "$reports"/*.json
 echo "== load average at end: $(cut -d ' ' -f 1-3 /proc/loadavg)"
+echo "== kernel dentry cache at end: $(dentries)"
