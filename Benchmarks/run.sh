@@ -56,7 +56,11 @@ echo "== load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg)"
 # each lookup then walks a long chain: check and cat slowed by a third and more. Runs compare only at a like state;
 # as root, `sync; echo 2 > /proc/sys/vm/drop_caches` empties it.
 dentries() {
-    [[ -r /proc/sys/fs/dentry-state ]] && awk '{printf "%d dentries (%d unused, %d negative)", $1, $2, $5}' /proc/sys/fs/dentry-state
+    if [[ -r /proc/sys/fs/dentry-state ]]; then
+        awk '{printf "%d dentries (%d unused, %d negative)", $1, $2, $5}' /proc/sys/fs/dentry-state
+    else
+        printf 'not shown on this system'
+    fi
 }
 echo "== kernel dentry cache at start: $(dentries)"
 
