@@ -131,6 +131,21 @@ package struct PositionedJSON: Sendable {
         return text.finish()
     }
 
+    /// Whether the values at two indices are strings with the same text.
+    package func stringsEqual(_ first: Int, _ second: Int) -> Bool {
+        let one = nodes[first]
+        let other = nodes[second]
+        guard one.kind == .string, other.kind == .string else { return false }
+        guard !one.hasEscapes, !other.hasEscapes else { return string(first) == string(second) }
+        let count = one.end - one.offset - 1
+        guard count == other.end - other.offset - 1 else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < count, buffer[one.offset + 1 + index] == buffer[other.offset + 1 + index] { index += 1 }
+            return index == count
+        }
+    }
+
     /// Whether the value at `index` is a string whose text is empty.
     package func isEmptyString(_ index: Int) -> Bool {
         nodes[index].kind == .string && nodes[index].end == nodes[index].offset + 1

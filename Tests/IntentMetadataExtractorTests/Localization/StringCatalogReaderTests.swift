@@ -175,6 +175,27 @@ import Testing
         #expect(StringCatalogReader.read(Array(json.utf8), path: "Books.xcstrings").tables == all.tables)
     }
 
+    @Test func localesInAnyOrderOrSpelledWithEscapesHaveTablesWhenSomeEntryIsTranslatedIntoThem() {
+        // Entries list their locales at shifting positions, a locale once with an empty value and once with text,
+        // once plain and once escaped; "it" has only empty values, so it has no table.
+        let json = #"""
+            {"sourceLanguage": "en", "strings": {
+              "A": {"localizations": {
+                "de": {"stringUnit": {"value": ""}}, "fr": {"stringUnit": {"value": "Un"}}, "it": {"stringUnit": {"value": ""}}}},
+              "B": {"localizations": {
+                "fr": {"stringUnit": {"value": "Bé"}}, "d\u0065": {"stringUnit": {"value": "Be"}}, "it": {"stringUnit": {"value": ""}}}},
+              "C": {"localizations": {
+                "de": {"stringUnit": {"value": "Ce"}}, "it": {"stringUnit": {"value": ""}}, "pt-BR": {"stringUnit": {"value": ""}}}}
+            }}
+            """#
+        let catalog = StringCatalogReader.Catalog(Array(json.utf8), path: "Localizable.xcstrings")
+        let whole = catalog.read(keys: nil)
+        #expect(whole.tables.map(\.locale) == ["de", "en", "fr"])
+        #expect(catalog.read(keys: []).tables.map(\.locale) == ["de", "en", "fr"])
+        #expect(catalog.read(keys: ["B"]).tables.map(\.locale) == ["de", "en", "fr"])
+        #expect(whole.tables.first?.entries.mapValues(\.translation) == ["B": Translation(value: "Be"), "C": Translation(value: "Ce")])
+    }
+
     @Test func runsOfPlainTextEndAtTheirFirstQuoteBackslashOrControlCharacterWhereverItFalls() throws {
         // Plain text is skipped eight bytes at a time: the byte that ends a run must be found at every distance.
         for length in 0..<24 {
@@ -200,7 +221,7 @@ import Testing
         // few random byte edits; a read for some keys must agree with a whole read on everything it gives.
         var generator = SplitMix64(seed: 16)
         let texts = ["", "Open", "Open ${shelf}", "é\\n", "\\u00e9!", "\\ud83d\\udcda", "\\\"quoted\\\"", "tab\\t"]
-        let locales = ["en", "de", "fr", "pt-BR", "en"]
+        let locales = ["en", "de", "fr", "pt-BR", "en", "d\\u0065"]
         func text() -> String { "\"" + texts.randomElement(using: &generator)! + "\"" }
         func unit() -> String {
             switch Int.random(in: 0..<7, using: &generator) {
