@@ -18,7 +18,8 @@ import IntentMetadata
 ///    (`RecognizedModule`);
 /// 5. `readIntentDefinitions`: `.intentdefinition` files become legacy intents;
 /// 6. `localize`: with strings tables given, `LocalizationResources` reads those the App Intents code uses, and the
-///    localization checks compare the keys the system looks up against them;
+///    localization checks compare the keys the system looks up against them; the tables every module reads
+///    (`Localizable`, `AppShortcuts`) are read on another thread from the start (`LocalizationPrefetch`);
 /// 7. `ModuleCheck.run` checks the model once, and `BundleBuilder` builds the bundle last, from the model, the legacy
 ///    intents and the translations; nothing changes it afterwards.
 ///
@@ -55,11 +56,25 @@ package struct ExtractionPipeline: Sendable {
     ///     bundle has no `localizations`.
     /// - Returns: the bundle and the sorted diagnostics. Bad input never throws: it becomes diagnostics.
     package func run(_ files: [SourceFile], intentDefinitions: [SourceFile] = [], resources: [SourceFile] = []) -> ExtractionResult {
+        run(files, intentDefinitions: intentDefinitions, resources: resources, prefetch: prefetchLocalization(resources))
+    }
+
+    /// Starts reading, on another thread, the strings tables stage 6 reads whatever the code uses (see
+    /// `LocalizationPrefetch`); `nil` when there is none or files are read on one thread.
+    func prefetchLocalization(_ resources: [SourceFile]) -> LocalizationPrefetch? {
+        guard parsesConcurrently else { return nil }
+        let cache = configuration.localizationCache
+        return LocalizationPrefetch.start(resources) { LocalizationResources.read($0, cache: cache) }
+    }
+
+    /// Extracts the metadata of one module whose strings tables a caller started reading (`prefetchLocalization`).
+    func run(_ files: [SourceFile], intentDefinitions: [SourceFile], resources: [SourceFile], prefetch: LocalizationPrefetch?) -> ExtractionResult {
+        defer { prefetch?.stop() }
         let syntaxes = parse(files.sorted { $0.path < $1.path })
         let active = resolveConditions(syntaxes)
         let (recognizer, module) = recognize(active)
         let definitions = readIntentDefinitions(intentDefinitions)
-        let localization = localize(module, legacyIntents: definitions.legacyIntents, resources: resources)
+        let localization = localize(module, legacyIntents: definitions.legacyIntents, resources: resources, prefetched: prefetch)
         let bundle = BundleBuilder.makeBundle(from: module, legacyIntents: definitions.legacyIntents, localizations: localization.metadata)
         var diagnostics = syntaxes.flatMap(\.diagnostics) + module.diagnostics + ModuleCheck.run(on: module)
         diagnostics += definitions.diagnostics + localization.diagnostics
@@ -130,7 +145,7 @@ package struct ExtractionPipeline: Sendable {
     /// Stage 6: the strings tables the App Intents code uses (only those are read: a problem in another table is not
     /// this tool's to report), the localization checks, and the translations the bundle carries.
     func localize(
-        _ module: RecognizedModule, legacyIntents: [LegacyIntentMetadata], resources: [SourceFile]
+        _ module: RecognizedModule, legacyIntents: [LegacyIntentMetadata], resources: [SourceFile], prefetched: LocalizationPrefetch? = nil
     ) -> (metadata: LocalizationsMetadata?, diagnostics: [Diagnostic]) {
         guard !resources.isEmpty else { return (nil, []) }
         // The texts the system looks up are those of the bundle's fields, legacy intents included.
@@ -138,7 +153,7 @@ package struct ExtractionPipeline: Sendable {
         let uses = ModuleCheck.lookedUpUses(texts, in: module)
         let tables = LocalizationResources(
             files: resources, sourceLanguage: configuration.sourceLanguage, tableNames: ModuleCheck.tableNamesToRead(for: uses),
-            keys: Set(uses.map(\.text.key)), cache: configuration.localizationCache
+            keys: Set(uses.map(\.text.key)), cache: configuration.localizationCache, prefetched: prefetched
         )
         guard !tables.isEmpty else { return (nil, tables.diagnostics) }
         return (tables.metadata(for: uses), tables.diagnostics + ModuleCheck.runLocalizationChecks(on: module, uses: uses, resources: tables))

@@ -42,9 +42,10 @@ package struct ModuleExtraction: Sendable {
         let resources = SourceTree(paths: paths).readLocalizationResources(besides: tree)
         tree.displayPaths.merge(resources.displayPaths) { current, _ in current }
         tree.diagnostics += resources.diagnostics
+        let pipeline = ExtractionPipeline(configuration: configuration, freesTreesConcurrently: freesTreesConcurrently)
         self.init(
-            tree: tree, resources: resources.files, readingDiagnostics: tree.diagnostics, configuration: configuration, warningsAsErrors: warningsAsErrors,
-            freesTreesConcurrently: freesTreesConcurrently
+            tree: tree, resources: resources.files, readingDiagnostics: tree.diagnostics, configuration: configuration, pipeline: pipeline,
+            prefetch: pipeline.prefetchLocalization(resources.files), warningsAsErrors: warningsAsErrors
         )
     }
 
@@ -63,7 +64,19 @@ package struct ModuleExtraction: Sendable {
         target: ProjectTarget, rootDirectory: String, configuration: ExtractionConfiguration, readCache: FileReadCache? = nil, warningsAsErrors: Bool = false,
         freesTreesConcurrently: Bool = false
     ) throws {
-        var tree = try SourceTree(paths: target.sourceFiles, readCache: readCache, pathsAreFiles: target.filesAreChecked).read()
+        // The strings tables first: those every localized module reads are parsed on another thread while the Swift
+        // files are read and the pipeline runs.
+        let resources = SourceTree(paths: target.resourceFiles, readCache: readCache, pathsAreFiles: target.filesAreChecked)
+            .readLocalizationResources(relativeTo: rootDirectory)
+        let pipeline = ExtractionPipeline(configuration: configuration, freesTreesConcurrently: freesTreesConcurrently)
+        let prefetch = pipeline.prefetchLocalization(resources.files)
+        var tree: SourceTree.Contents
+        do {
+            tree = try SourceTree(paths: target.sourceFiles, readCache: readCache, pathsAreFiles: target.filesAreChecked).read()
+        } catch {
+            prefetch?.stop()
+            throw error
+        }
         let treeRoot = tree.rootDirectory
         let toRoot: (String) -> String = { relative in
             ProjectPath.relative(relative.hasPrefix("/") ? relative : treeRoot + "/" + relative, to: rootDirectory)
@@ -73,22 +86,19 @@ package struct ModuleExtraction: Sendable {
         tree.diagnostics = tree.diagnostics.map { $0.mappingFiles(toRoot) }
         tree.displayPaths = [:]
         tree.rootDirectory = rootDirectory
-        let resources = SourceTree(paths: target.resourceFiles, readCache: readCache, pathsAreFiles: target.filesAreChecked)
-            .readLocalizationResources(relativeTo: rootDirectory)
         self.init(
             tree: tree, resources: resources.files, readingDiagnostics: tree.diagnostics + resources.diagnostics, configuration: configuration,
-            warningsAsErrors: warningsAsErrors, freesTreesConcurrently: freesTreesConcurrently
+            pipeline: pipeline, prefetch: prefetch, warningsAsErrors: warningsAsErrors
         )
     }
 
     private init(
-        tree: SourceTree.Contents, resources: [SourceFile], readingDiagnostics: [Diagnostic], configuration: ExtractionConfiguration, warningsAsErrors: Bool,
-        freesTreesConcurrently: Bool
+        tree: SourceTree.Contents, resources: [SourceFile], readingDiagnostics: [Diagnostic], configuration: ExtractionConfiguration,
+        pipeline: ExtractionPipeline, prefetch: LocalizationPrefetch?, warningsAsErrors: Bool
     ) {
         self.tree = tree
         resourceFiles = resources
-        result = ExtractionPipeline(configuration: configuration, freesTreesConcurrently: freesTreesConcurrently)
-            .run(tree.files, intentDefinitions: tree.intentDefinitions, resources: resources)
+        result = pipeline.run(tree.files, intentDefinitions: tree.intentDefinitions, resources: resources, prefetch: prefetch)
         let versionNotes = configuration.compilationEnvironmentOverride == nil
             ? CompilerVersionBranches.notes(in: tree.files, environment: configuration.compilationEnvironment, syntaxCache: configuration.syntaxCache) : []
         diagnostics = (readingDiagnostics + result.diagnostics + versionNotes).map { warningsAsErrors ? $0.promotingWarningToError : $0 }.sorted()

@@ -35,32 +35,20 @@ package struct LocalizationResources: Sendable {
     ///     files are still read whole and their problems reported (and a catalog's every locale has its table), but
     ///     entries of other keys are not kept. `nil` keeps every entry.
     ///   - cache: Tables read earlier in the same run (by other targets), reused for files of the same path and bytes.
-    package init(
+    ///   - prefetched: Files read, or being read, on another thread since the pipeline started.
+    init(
         files: [SourceFile], sourceLanguage: String? = nil, tableNames: Set<String>? = nil, keys: Set<String>? = nil,
-        cache: LocalizationTableCache? = nil
+        cache: LocalizationTableCache? = nil, prefetched: LocalizationPrefetch?
     ) {
         // Which files to read, in path order; each is then read on its own, on every core (an app has a table per
         // language, sixty of them in large apps), and the results joined in that order.
         let wanted = files.sorted(by: { $0.path < $1.path }).filter { file in
-            guard !Self.isInsidePrebuiltBundle(file.path) else { return false }
-            if file.path.hasSuffix(".xcstrings") { return tableNames?.contains(StringCatalogReader.tableName(ofCatalogAt: file.path)) ?? true }
-            guard let (table, _) = Self.tableAndLocale(ofStringsFileAt: file.path) else { return false }
-            return tableNames?.contains(table) ?? true
-        }
-        let read: @Sendable (SourceFile) -> LocalizationTableCache.Reading = { file in
-            if file.path.hasSuffix(".xcstrings") {
-                return LocalizationTableCache.Reading(tables: [], diagnostics: [], sourceLanguage: nil, catalog: StringCatalogReader.Catalog(file.bytes, path: file.path))
-            }
-            guard let (table, locale) = Self.tableAndLocale(ofStringsFileAt: file.path) else {
-                return LocalizationTableCache.Reading(tables: [], diagnostics: [], sourceLanguage: nil)
-            }
-            let index = StringsFileReader.index(file.bytes, path: file.path)
-            return LocalizationTableCache.Reading(tables: [], diagnostics: index.diagnostics, sourceLanguage: nil, strings: (table, locale, index))
+            Self.tableName(ofResourceAt: file.path).map { tableNames?.contains($0) ?? true } ?? false
         }
         // The values of a `.strings` table and the entries of a catalog are decoded for the wanted keys only, here,
         // after the cache.
-        let results = concurrentMap(wanted) { file in
-            var reading = cache?.reading(of: file, read: read) ?? read(file)
+        let readForKeys: @Sendable (SourceFile) -> LocalizationTableCache.Reading = { file in
+            var reading = prefetched?.reading(of: file) ?? Self.read(file, cache: cache)
             if let (table, locale, index) = reading.strings {
                 reading.tables = [LocalizationTable(name: table, locale: locale, file: file.path, entries: index.entries(for: keys))]
             }
@@ -71,6 +59,9 @@ package struct LocalizationResources: Sendable {
                 reading.sourceLanguage = result.sourceLanguage
             }
             return reading
+        }
+        let results = concurrentMap(wanted) { file in
+            cache?.reading(of: file, keys: keys, read: readForKeys) ?? readForKeys(file)
         }
         var tables: [LocalizationTable] = []
         var diagnostics: [Diagnostic] = []
@@ -86,6 +77,40 @@ package struct LocalizationResources: Sendable {
         for (position, table) in self.tables.enumerated() {
             positions[table.name, default: [:]][table.locale, default: []].append(position)
         }
+    }
+
+    /// Reads resource files, on the calling thread and the cores it shares work with; see
+    /// ``init(files:sourceLanguage:tableNames:keys:cache:prefetched:)``.
+    package init(
+        files: [SourceFile], sourceLanguage: String? = nil, tableNames: Set<String>? = nil, keys: Set<String>? = nil,
+        cache: LocalizationTableCache? = nil
+    ) {
+        self.init(files: files, sourceLanguage: sourceLanguage, tableNames: tableNames, keys: keys, cache: cache, prefetched: nil)
+    }
+
+    /// What one file gives before any key is looked up: a catalog parsed and checked, or a `.strings` file's index;
+    /// from the run's cache when another target read the same file.
+    static func read(_ file: SourceFile, cache: LocalizationTableCache?) -> LocalizationTableCache.Reading {
+        cache?.reading(of: file, read: readUncached) ?? readUncached(file)
+    }
+
+    private static func readUncached(_ file: SourceFile) -> LocalizationTableCache.Reading {
+        if file.path.hasSuffix(".xcstrings") {
+            return LocalizationTableCache.Reading(tables: [], diagnostics: [], sourceLanguage: nil, catalog: StringCatalogReader.Catalog(file.bytes, path: file.path))
+        }
+        guard let (table, locale) = tableAndLocale(ofStringsFileAt: file.path) else {
+            return LocalizationTableCache.Reading(tables: [], diagnostics: [], sourceLanguage: nil)
+        }
+        let index = StringsFileReader.index(file.bytes, path: file.path)
+        return LocalizationTableCache.Reading(tables: [], diagnostics: index.diagnostics, sourceLanguage: nil, strings: (table, locale, index))
+    }
+
+    /// The table a resource file gives: `Books` for `Books.xcstrings` and for `de.lproj/Books.strings`; `nil` for
+    /// another file and for a file inside a prebuilt bundle.
+    static func tableName(ofResourceAt path: String) -> String? {
+        guard !isInsidePrebuiltBundle(path) else { return nil }
+        if path.hasSuffix(".xcstrings") { return StringCatalogReader.tableName(ofCatalogAt: path) }
+        return tableAndLocale(ofStringsFileAt: path)?.table
     }
 
     /// Whether the module has no strings tables at all, so it is not localized.

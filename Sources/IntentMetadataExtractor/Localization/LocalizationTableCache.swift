@@ -23,6 +23,15 @@ package final class LocalizationTableCache: Sendable {
     }
 
     private let readings = SharedMemo<String, (bytes: [UInt8], reading: Reading)>()
+    /// Files with the entries of some keys decoded, by path and keys: the platforms of one target, and often several
+    /// targets, look up the same keys.
+    private let keyedReadings = SharedMemo<KeyedReading, (bytes: [UInt8], reading: Reading)>()
+
+    /// A file and the keys looked up in it.
+    private struct KeyedReading: Hashable, Sendable {
+        var path: String
+        var keys: Set<String>?
+    }
 
     /// Creates an empty cache.
     package init() {}
@@ -34,5 +43,11 @@ package final class LocalizationTableCache: Sendable {
     /// entries.
     func reading(of file: SourceFile, read: (SourceFile) -> Reading) -> Reading {
         readings.value(for: file.path, isCurrent: { $0.bytes == file.bytes }) { (file.bytes, read(file)) }.reading
+    }
+
+    /// The reading of `file` with the entries of `keys` decoded, from the cache when a file of that path and those
+    /// bytes was read for the same keys before.
+    func reading(of file: SourceFile, keys: Set<String>?, read: (SourceFile) -> Reading) -> Reading {
+        keyedReadings.value(for: KeyedReading(path: file.path, keys: keys), isCurrent: { $0.bytes == file.bytes }) { (file.bytes, read(file)) }.reading
     }
 }
