@@ -19,6 +19,17 @@ package enum FolderEntries {
         package var name: String
         /// Whether it is a folder: following links when the listing was asked to, else a link is never a folder.
         package var isDirectory: Bool
+
+        /// Whether the name is `literal`, compared byte for byte: the walk that looks for projects asks it of every
+        /// entry of a repository, and hashing or comparing `String`s showed in its profile.
+        package func hasName(_ literal: StaticString) -> Bool {
+            name.utf8.count == literal.utf8CodeUnitCount && name.utf8.ends(with: literal)
+        }
+
+        /// Whether the name ends with the bytes of `suffix` (a file extension such as `.xcodeproj`).
+        package func nameEnds(with suffix: StaticString) -> Bool {
+            name.utf8.ends(with: suffix)
+        }
     }
 
     /// The entries of `path` other than `.` and `..`, sorted by the bytes of their names; `nil` when the folder
@@ -31,13 +42,17 @@ package enum FolderEntries {
         // first, and by all their bytes only when they share them; comparing `String`s cost most of a listing.
         var entries: [(key: UInt64, entry: Entry)] = []
         while let entry = readdir(directory) {
-            let (name, key) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let length = raw.firstIndex(of: 0) ?? raw.count
+            let read: (name: String, key: UInt64)? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                // `d_name` ends with a NUL; `strlen` finds it a word at a time, where `firstIndex(of:)` went byte by byte.
+                let length = raw.baseAddress.map { min(strlen($0.assumingMemoryBound(to: CChar.self)), raw.count) } ?? 0
+                guard length > 0 else { return nil }
+                // `.` and `..` are passed over on their bytes, before a string is made.
+                if raw[0] == UInt8(ascii: "."), length == 1 || (length == 2 && raw[1] == UInt8(ascii: ".")) { return nil }
                 var key: UInt64 = 0
                 for index in 0..<min(8, length) { key |= UInt64(raw[index]) << (56 - 8 * UInt64(index)) }
                 return (String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<length]), as: UTF8.self), key)
             }
-            if name == "." || name == ".." { continue }
+            guard let (name, key) = read else { continue }
             let isDirectory: Bool
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): isDirectory = true
@@ -53,7 +68,8 @@ package enum FolderEntries {
             entries.append((key, Entry(name: name, isDirectory: isDirectory)))
         }
         entries.sort { $0.key != $1.key ? $0.key < $1.key : PathArithmetic.precedesInByteOrder($0.entry.name, $1.entry.name) }
-        return entries.map(\.entry)
+        // A closure, not a key path: applying a key path per element showed in the walk's profile.
+        return entries.map { $0.entry }
     }
 
     /// The identity (device and inode) of the folder `path` resolves to, following links; `nil` when it cannot be

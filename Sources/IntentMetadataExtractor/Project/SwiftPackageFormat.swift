@@ -11,7 +11,7 @@ package struct SwiftPackageFormat: ProjectFormat {
     }
 
     package func projects(in directory: String, entries: [FolderEntries.Entry]) -> [String] {
-        guard entries.contains(where: { $0.name == "Package.swift" }), ProjectPath.isFile(directory + "/Package.swift") else { return [] }
+        guard entries.contains(where: { $0.hasName("Package.swift") }), ProjectPath.isFile(directory + "/Package.swift") else { return [] }
         // `Tuist/Package.swift` lists a Tuist project's dependencies; it builds no target of the app.
         if ProjectPath.lastComponent(of: directory) == "Tuist", TuistFormat.isInsideTuistFolder(directory) { return [] }
         return [directory]

@@ -21,8 +21,8 @@ package struct TuistFormat: ProjectFormat {
     }
 
     package func projects(in directory: String, entries: [FolderEntries.Entry]) -> [String] {
-        guard entries.contains(where: { !$0.isDirectory && $0.name == "Project.swift" }),
-              !entries.contains(where: { $0.isDirectory && $0.name.hasSuffix(".xcodeproj") }),
+        guard entries.contains(where: { !$0.isDirectory && $0.hasName("Project.swift") }),
+              !entries.contains(where: { $0.isDirectory && $0.nameEnds(with: ".xcodeproj") }),
               !Self.isInsideTuistFolder(directory) else { return [] }
         let path = directory + "/Project.swift"
         return Self.importsProjectDescription(path) ? [path] : []

@@ -7,9 +7,6 @@ package struct XcodeGenFormat: ProjectFormat {
     package var makesRepositoryAnywhere: Bool { true }
     package var skipsUnreadableProjectsFound: Bool { true }
 
-    /// The spec file names XcodeGen reads by default.
-    static let specNames: Set<String> = ["project.yml", "project.yaml"]
-
     package init() {}
 
     package func project(named path: String) -> String? {
@@ -17,9 +14,10 @@ package struct XcodeGenFormat: ProjectFormat {
         return (pathExtension == "yml" || pathExtension == "yaml") && ProjectPath.isFile(path) ? path : nil
     }
 
+    /// The spec files XcodeGen reads by default, `project.yml` and `project.yaml`, beside no `.xcodeproj`.
     package func projects(in directory: String, entries: [FolderEntries.Entry]) -> [String] {
-        guard !entries.contains(where: { $0.isDirectory && $0.name.hasSuffix(".xcodeproj") }) else { return [] }
-        return entries.filter { !$0.isDirectory && Self.specNames.contains($0.name) }.map { directory + "/" + $0.name }
+        guard !entries.contains(where: { $0.isDirectory && $0.nameEnds(with: ".xcodeproj") }) else { return [] }
+        return entries.filter { !$0.isDirectory && ($0.hasName("project.yml") || $0.hasName("project.yaml")) }.map { directory + "/" + $0.name }
     }
 
     package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {

@@ -10,7 +10,7 @@ package struct XcodeProjectFormat: ProjectFormat {
     }
 
     package func projects(in directory: String, entries: [FolderEntries.Entry]) -> [String] {
-        entries.filter { $0.isDirectory && $0.name.hasSuffix(".xcodeproj") && !$0.name.hasPrefix(".") }.map { directory + "/" + $0.name }
+        entries.filter { $0.isDirectory && $0.nameEnds(with: ".xcodeproj") && !$0.name.hasPrefix(".") }.map { directory + "/" + $0.name }
     }
 
     package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {
