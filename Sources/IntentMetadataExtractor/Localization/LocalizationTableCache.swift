@@ -23,15 +23,10 @@ package final class LocalizationTableCache: Sendable {
     }
 
     private let readings = SharedMemo<String, (bytes: [UInt8], reading: Reading)>()
-    /// Files with the entries of some keys decoded, by path and keys: the platforms of one target, and often several
-    /// targets, look up the same keys.
-    private let keyedReadings = SharedMemo<KeyedReading, (bytes: [UInt8], reading: Reading)>()
-
-    /// A file and the keys looked up in it.
-    private struct KeyedReading: Hashable, Sendable {
-        var path: String
-        var keys: Set<String>?
-    }
+    /// Files with the entries of some keys decoded, by path and keys (`keyedReadingKey`): the platforms of one target,
+    /// and often several targets, look up the same keys. The memo's type is that of `readings`, so a run does not
+    /// instantiate the generic types of another one (a third of a million instructions at start, by callgrind).
+    private let keyedReadings = SharedMemo<String, (bytes: [UInt8], reading: Reading)>()
 
     /// Creates an empty cache.
     package init() {}
@@ -48,6 +43,13 @@ package final class LocalizationTableCache: Sendable {
     /// The reading of `file` with the entries of `keys` decoded, from the cache when a file of that path and those
     /// bytes was read for the same keys before.
     func reading(of file: SourceFile, keys: Set<String>?, read: (SourceFile) -> Reading) -> Reading {
-        keyedReadings.value(for: KeyedReading(path: file.path, keys: keys), isCurrent: { $0.bytes == file.bytes }) { (file.bytes, read(file)) }.reading
+        keyedReadings.value(for: Self.keyedReadingKey(path: file.path, keys: keys), isCurrent: { $0.bytes == file.bytes }) { (file.bytes, read(file)) }.reading
+    }
+
+    /// One string for a path and a set of keys, different for any other: the path, then `*` for every key or each
+    /// key in sorted order after its length in bytes (a key may hold any character, the separators too).
+    static func keyedReadingKey(path: String, keys: Set<String>?) -> String {
+        guard let keys else { return "\(path.utf8.count):\(path)*" }
+        return keys.sorted().reduce(into: "\(path.utf8.count):\(path)=") { key, wanted in key += "\(wanted.utf8.count):" + wanted }
     }
 }

@@ -8,10 +8,14 @@ import Testing
 /// of tables for some keys are shared by the platforms and targets that look up the same keys: what a module gets
 /// must not depend on either.
 @Suite struct LocalizationPrefetchTests {
+    /// A catalog large enough to be prefetched (`LocalizationPrefetch.minimumBytes`).
     private static let catalog = #"""
         {"sourceLanguage": "en", "strings": {
           "Open": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffnen"}}}},
-          "Close": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": 3}}}}
+          "Close": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": 3}}}},
+          "Long": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "
+        """# + String(repeating: "Lang ", count: LocalizationPrefetch.minimumBytes / 5) + #"""
+        "}}}}
         }}
         """#
 
@@ -59,6 +63,18 @@ import Testing
             #expect(answers.values == Array(repeating: expected, count: 4))
             #expect(reads.all == ["App/Localizable.xcstrings": 1, "App/AppShortcuts.xcstrings": 1, "App/de.lproj/Localizable.strings": 1])
         }
+    }
+
+    @Test func tablesTooSmallToBeWorthAThreadAreLeftToStageSix() {
+        let small = [
+            SourceFile(path: "App/Localizable.xcstrings", text: #"{"sourceLanguage": "en", "strings": {}}"#),
+            SourceFile(path: "App/de.lproj/Localizable.strings", text: String(repeating: "\"Key\" = \"Value\";\n", count: 100)),
+        ]
+        #expect(LocalizationPrefetch.start(small) { LocalizationResources.read($0, cache: nil) } == nil)
+        #expect(LocalizationPrefetch.start([Self.resources[3]]) { LocalizationResources.read($0, cache: nil) } == nil)
+        let large = LocalizationPrefetch.start([Self.resources[0]]) { LocalizationResources.read($0, cache: nil) }
+        #expect(large != nil)
+        large?.stop()
     }
 
     @Test func aPrefetchedReadingIsTheOneTheFileGivesAndAnotherFileOfThatPathIsNotTakenForIt() throws {
@@ -135,5 +151,14 @@ import Testing
             #expect(prefetched.diagnostics.contains { $0.message == "'value' of 'Close' in 'de' must be a string, but it is a number" })
             #expect(prefetched.bundle.localizations?.tables["Localizable"]?["de"]?["Open"] == Translation(value: "Öffnen"))
         }
+    }
+
+    @Test func theCacheTellsEverySetOfKeysApart() {
+        let sets: [Set<String>?] = [nil, [], [""], ["a"], ["a", "b"], ["a\u{0}b"], ["1:a"], ["a", "1:b"], ["a=1:b"], ["*"], ["b", "a"]]
+        let keys = sets.map { LocalizationTableCache.keyedReadingKey(path: "App/Localizable.xcstrings", keys: $0) }
+        // Equal sets give one key (the last set is the fifth in another order); any two others differ.
+        #expect(Set(keys).count == sets.count - 1)
+        #expect(keys[4] == keys[10])
+        #expect(LocalizationTableCache.keyedReadingKey(path: "a", keys: ["b"]) != LocalizationTableCache.keyedReadingKey(path: "a=1:b", keys: []))
     }
 }
