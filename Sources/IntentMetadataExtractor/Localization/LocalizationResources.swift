@@ -60,8 +60,9 @@ package struct LocalizationResources: Sendable {
             }
             return reading
         }
+        let keySet = cache?.keySetNumber(keys) ?? -1
         let results = concurrentMap(wanted) { file in
-            cache?.reading(of: file, keys: keys, read: readForKeys) ?? readForKeys(file)
+            cache?.reading(of: file, keySet: keySet, read: readForKeys) ?? readForKeys(file)
         }
         var tables: [LocalizationTable] = []
         var diagnostics: [Diagnostic] = []
