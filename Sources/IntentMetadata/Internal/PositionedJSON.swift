@@ -234,7 +234,8 @@ package struct PositionedJSON: Sendable {
             let count = bytes.count
             while index < count {
                 let byte = bytes[index]
-                guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+                // Most calls stand before a value or a `:`, which no whitespace precedes but one space.
+                guard byte <= 0x20, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
                 index += 1
                 if byte == 0x0A, let base = bytes.baseAddress {
                     while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
@@ -245,7 +246,8 @@ package struct PositionedJSON: Sendable {
             position = index
         }
 
-        mutating func expect(_ byte: UInt8, _ what: String) throws(SyntaxError) {
+        @inline(__always)
+        mutating func expect(_ byte: UInt8, _ what: StaticString) throws(SyntaxError) {
             guard peek() == byte else { throw SyntaxError(message: "expected \(what)", offset: position) }
             position += 1
         }
