@@ -43,9 +43,9 @@ final class LocalizationPrefetch: @unchecked Sendable {
         let files = resources.filter { file in
             LocalizationResources.tableName(ofResourceAt: file.path).map(alwaysRead.contains) ?? false
         }.sorted { ($0.bytes.count, $1.path) > ($1.bytes.count, $0.path) }
-        // Small tables are read in stage 6 as before: a thread and its queue cost about 0.4M instructions (callgrind,
-        // MiniClock 13.5M -> 13.9M a run with 288 bytes of tables), which 64 KiB of catalog (about 1.6M to parse and
-        // check) is worth moving off the busy core for, and a few kilobytes are not.
+        // Small tables are read in stage 6 as before: a catalog costs about 25 instructions a byte to parse and check,
+        // so a few kilobytes leave nothing to overlap that would pay for starting a thread and its queue; 64 KiB is
+        // about 1.6M instructions.
         guard files.reduce(0, { $0 + $1.bytes.count }) >= minimumBytes else { return nil }
         let prefetch = LocalizationPrefetch(files: files, read: read)
         // A queue of its own: a serial queue always gets a thread, even when every thread of the global pool is
