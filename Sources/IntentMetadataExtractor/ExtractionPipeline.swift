@@ -145,7 +145,7 @@ package struct ExtractionPipeline: Sendable {
     /// Stage 6: the strings tables the App Intents code uses (only those are read: a problem in another table is not
     /// this tool's to report), the localization checks, and the translations the bundle carries.
     func localize(
-        _ module: RecognizedModule, legacyIntents: [LegacyIntentMetadata], resources: [SourceFile], prefetched: LocalizationPrefetch? = nil
+        _ module: RecognizedModule, legacyIntents: [LegacyIntentMetadata], resources: [SourceFile], prefetched: LocalizationPrefetch?
     ) -> (metadata: LocalizationsMetadata?, diagnostics: [Diagnostic]) {
         guard !resources.isEmpty else { return (nil, []) }
         // The texts the system looks up are those of the bundle's fields, legacy intents included.

@@ -51,8 +51,8 @@ final class LocalizationPrefetch: @unchecked Sendable {
         // A queue of its own: a serial queue always gets a thread, even when every thread of the global pool is
         // waiting for this one.
         DispatchQueue(label: "intent-metadata.localization-prefetch").async {
-            for file in prefetch.files {
-                guard prefetch.readIfNotStarted(file) else { break }
+            for index in prefetch.files.indices {
+                guard prefetch.readIfNotStarted(index) else { break }
             }
         }
         return prefetch
@@ -82,9 +82,7 @@ final class LocalizationPrefetch: @unchecked Sendable {
             guard case .done(let reading) = states[index] else { return nil }
             return reading
         case .notStarted:
-            let group = DispatchGroup()
-            group.enter()
-            states[index] = .reading(group)
+            let group = markReading(index)
             lock.unlock()
             return finish(index, group: group)
         }
@@ -103,9 +101,9 @@ final class LocalizationPrefetch: @unchecked Sendable {
         for group in groups { group.wait() }
     }
 
-    /// Reads `file` if no thread has started it and prefetching is not stopped; returns whether prefetching goes on.
-    private func readIfNotStarted(_ file: SourceFile) -> Bool {
-        guard let index = position[file.path] else { return true }
+    /// Reads the file at `index` if no thread has started it and prefetching is not stopped; returns whether
+    /// prefetching goes on.
+    private func readIfNotStarted(_ index: Int) -> Bool {
         lock.lock()
         guard !isStopped else {
             lock.unlock()
@@ -115,12 +113,18 @@ final class LocalizationPrefetch: @unchecked Sendable {
             lock.unlock()
             return true
         }
-        let group = DispatchGroup()
-        group.enter()
-        states[index] = .reading(group)
+        let group = markReading(index)
         lock.unlock()
         _ = finish(index, group: group)
         return true
+    }
+
+    /// Marks the file at `index` as being read by this thread, under the lock; its waiters wait for the group.
+    private func markReading(_ index: Int) -> DispatchGroup {
+        let group = DispatchGroup()
+        group.enter()
+        states[index] = .reading(group)
+        return group
     }
 
     /// Reads the file at `index`, which this thread has marked as being read, and hands the reading to its waiters.
