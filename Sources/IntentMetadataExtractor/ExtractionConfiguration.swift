@@ -36,11 +36,15 @@ package struct ExtractionConfiguration: Sendable {
     /// Syntax trees already made by other extractions of the same run (targets of one repository), if shared.
     package var syntaxCache: SyntaxCache?
 
+    /// Where the conditions on the operating system evaluated for this extraction are logged, if anywhere: whether
+    /// another platform's extraction would give the same result.
+    package var platformConditionLog: PlatformConditionLog?
+
     /// The environment `#if` conditions are evaluated in.
     package var compilationEnvironment: CompilationEnvironment {
-        if let compilationEnvironmentOverride { return compilationEnvironmentOverride }
-        var environment = CompilationEnvironment(platform: platform, customFlags: customFlags)
-        environment.compilerVersion = compilerVersion
+        var environment = compilationEnvironmentOverride ?? CompilationEnvironment(platform: platform, customFlags: customFlags)
+        if compilationEnvironmentOverride == nil { environment.compilerVersion = compilerVersion }
+        environment.platformConditionLog = platformConditionLog
         return environment
     }
 
@@ -59,5 +63,6 @@ package struct ExtractionConfiguration: Sendable {
         self.parsesEveryFile = parsesEveryFile
         self.localizationCache = nil
         self.syntaxCache = nil
+        self.platformConditionLog = nil
     }
 }

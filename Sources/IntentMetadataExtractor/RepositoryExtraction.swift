@@ -47,6 +47,9 @@ package struct RepositoryExtraction: Sendable {
     package var overrides: Overrides
     /// Whether syntax trees are freed on another thread (see `ExtractionPipeline`): for a tool about to exit.
     package var freesTreesConcurrently: Bool
+    /// Whether a target's extraction for one platform is taken over for another whose answer cannot differ (see
+    /// `PlatformConditionLog`); on by default, off to compare with extracting for every platform.
+    package var reusesPlatformExtractions = true
 
     /// Creates an extraction of a repository's targets.
     package init(repository: Repository, overrides: Overrides = Overrides(), freesTreesConcurrently: Bool = false) {
@@ -111,7 +114,11 @@ package struct RepositoryExtraction: Sendable {
             let target = pending.remove(at: index)
             let dependencyBundles = target.dependencies.compactMap { dependency($0, of: target) }.compactMap { bundles[$0] }
             var perPlatform: [(platform: ExtractionConfiguration.Platform, extraction: ModuleExtraction)] = []
-            for platform in platforms(of: target) {
+            // The extractions made for earlier platforms, with the conditions on the operating system they evaluated.
+            var logged: [(log: PlatformConditionLog, environment: CompilationEnvironment, extraction: ModuleExtraction)] = []
+            let targetPlatforms = platforms(of: target)
+            var extractedPlatforms: [ExtractionConfiguration.Platform] = []
+            for platform in targetPlatforms {
                 var configuration = ExtractionConfiguration(
                     moduleName: overrides.moduleName ?? target.moduleName,
                     platform: platform,
@@ -123,17 +130,32 @@ package struct RepositoryExtraction: Sendable {
                 configuration.sourceLanguage = target.developmentRegion
                 configuration.localizationCache = localizationCache
                 configuration.syntaxCache = syntaxCache
-                perPlatform.append((platform, try ModuleExtraction(
+                // An earlier platform's extraction evaluated no condition this platform answers otherwise: this one
+                // would give the same result (see `PlatformConditionLog`).
+                if reusesPlatformExtractions,
+                   let earlier = logged.first(where: { $0.log.holds(in: configuration.compilationEnvironment, loggedIn: $0.environment) }) {
+                    perPlatform.append((platform, earlier.extraction))
+                    continue
+                }
+                let log = reusesPlatformExtractions && targetPlatforms.count > 1 ? PlatformConditionLog() : nil
+                configuration.platformConditionLog = log
+                let extraction = try ModuleExtraction(
                     target: target, rootDirectory: repository.rootDirectory, configuration: configuration, readCache: readCache,
                     warningsAsErrors: overrides.warningsAsErrors, freesTreesConcurrently: freesTreesConcurrently
-                )))
+                )
+                perPlatform.append((platform, extraction))
+                extractedPlatforms.append(platform)
+                if let log { logged.append((log, configuration.compilationEnvironment, extraction)) }
             }
             let extraction = Self.combining(perPlatform)
             let key = Self.key(target)
             bundles[key] = extraction.result.bundle
             if firstBundleKey[target.name].map({ key < $0 }) ?? true { firstBundleKey[target.name] = key }
             if selected.contains(key) {
-                done.append(TargetExtraction(target: target, platforms: perPlatform.map(\.platform), result: extraction.result, diagnostics: extraction.diagnostics))
+                done.append(TargetExtraction(
+                    target: target, platforms: perPlatform.map(\.platform), extractedPlatforms: extractedPlatforms, result: extraction.result,
+                    diagnostics: extraction.diagnostics
+                ))
             }
         }
         let order = Dictionary(targets.enumerated().map { (Self.key($0.element), $0.offset) }) { first, _ in first }

@@ -20,6 +20,21 @@ package struct CompilationEnvironment: Sendable, Hashable {
     package var enabledFeatures: Set<String>
     /// The attributes `hasAttribute(X)` knows; `nil` means every name.
     package var knownAttributes: Set<String>?
+    /// Where the conditions that read the operating system are logged as they are evaluated, if anywhere. Not part of
+    /// the environment's identity: two environments that differ only here evaluate every condition alike.
+    package var platformConditionLog: PlatformConditionLog? {
+        get { logSlot.log }
+        set { logSlot.log = newValue }
+    }
+    private var logSlot = LogSlot()
+
+    /// Holds the log; any two are equal.
+    private struct LogSlot: Sendable, Hashable {
+        var log: PlatformConditionLog?
+
+        static func == (lhs: LogSlot, rhs: LogSlot) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
 
     package init(
         operatingSystem: String,
@@ -103,48 +118,57 @@ extension CompilationCondition {
         case .invalid:
             return false
         case .platformCondition(let name, let argument):
-            switch name {
-            case "os":
-                if argument == environment.operatingSystem { return true }
-                // `OSX` is the old spelling of `macOS`.
-                return argument == "OSX" && environment.operatingSystem == "macOS"
-            case "arch":
-                return argument == environment.architecture
-            case "canImport":
-                let module = String(argument.split(separator: ",").first ?? "")
-                guard let importable = environment.importableModules else { return true }
-                // A submodule path holds only where that very path is importable: the compiler looks `B` up among
-                // the Clang submodules of `A`, and a Swift module has none, so `canImport(Foundation.Process)` is
-                // false although `Foundation` imports (swift-distributed-actors guards `extension Process` so).
-                return importable.contains(module)
-            case "targetEnvironment":
-                return argument == "simulator" ? environment.isSimulator : false
-            case "compiler":
-                return Self.compareVersion(argument, with: environment.compilerVersion)
-            case "swift":
-                return Self.compareVersion(argument, with: environment.languageVersion ?? environment.compilerVersion)
-            case "hasFeature":
-                return environment.enabledFeatures.contains(argument)
-            case "hasAttribute":
-                return environment.knownAttributes.map { $0.contains(argument) } ?? true
-            case "_endian":
-                return argument == (["s390x", "powerpc64"].contains(environment.architecture) ? "big" : "little")
-            case "_pointerBitWidth":
-                return argument == (environment.hasSmallPointers ? "_32" : "_64")
-            case "_hasAtomicBitWidth":
-                return argument == "_8" || argument == "_16" || argument == "_32" || argument == "_64"
-                    || (argument == "_128" && ["x86_64", "arm64", "arm64e"].contains(environment.architecture))
-            case "_runtime":
-                // `_multithreaded` holds everywhere but single-threaded WebAssembly; `_ObjC` only on Apple platforms.
-                if argument == "_multithreaded" { return environment.operatingSystem != "WASI" }
-                return argument == (environment.isApplePlatform ? "_ObjC" : "_Native")
-            case "_ptrauth":
-                return argument == (environment.architecture == "arm64e" ? "_arm64e" : "_none")
-            case "objectFormat":
-                return argument == environment.objectFormat
-            default:
-                return false
+            let value = Self.evaluatePlatformCondition(name, argument, in: environment)
+            if let log = environment.platformConditionLog, PlatformConditionLog.readsOperatingSystem(name) {
+                log.record(name: name, argument: argument, value: value)
             }
+            return value
+        }
+    }
+
+    /// Evaluates `name(argument)`.
+    private static func evaluatePlatformCondition(_ name: String, _ argument: String, in environment: CompilationEnvironment) -> Bool {
+        switch name {
+        case "os":
+            if argument == environment.operatingSystem { return true }
+            // `OSX` is the old spelling of `macOS`.
+            return argument == "OSX" && environment.operatingSystem == "macOS"
+        case "arch":
+            return argument == environment.architecture
+        case "canImport":
+            let module = String(argument.split(separator: ",").first ?? "")
+            guard let importable = environment.importableModules else { return true }
+            // A submodule path holds only where that very path is importable: the compiler looks `B` up among
+            // the Clang submodules of `A`, and a Swift module has none, so `canImport(Foundation.Process)` is
+            // false although `Foundation` imports (swift-distributed-actors guards `extension Process` so).
+            return importable.contains(module)
+        case "targetEnvironment":
+            return argument == "simulator" ? environment.isSimulator : false
+        case "compiler":
+            return Self.compareVersion(argument, with: environment.compilerVersion)
+        case "swift":
+            return Self.compareVersion(argument, with: environment.languageVersion ?? environment.compilerVersion)
+        case "hasFeature":
+            return environment.enabledFeatures.contains(argument)
+        case "hasAttribute":
+            return environment.knownAttributes.map { $0.contains(argument) } ?? true
+        case "_endian":
+            return argument == (["s390x", "powerpc64"].contains(environment.architecture) ? "big" : "little")
+        case "_pointerBitWidth":
+            return argument == (environment.hasSmallPointers ? "_32" : "_64")
+        case "_hasAtomicBitWidth":
+            return argument == "_8" || argument == "_16" || argument == "_32" || argument == "_64"
+                || (argument == "_128" && ["x86_64", "arm64", "arm64e"].contains(environment.architecture))
+        case "_runtime":
+            // `_multithreaded` holds everywhere but single-threaded WebAssembly; `_ObjC` only on Apple platforms.
+            if argument == "_multithreaded" { return environment.operatingSystem != "WASI" }
+            return argument == (environment.isApplePlatform ? "_ObjC" : "_Native")
+        case "_ptrauth":
+            return argument == (environment.architecture == "arm64e" ? "_arm64e" : "_none")
+        case "objectFormat":
+            return argument == environment.objectFormat
+        default:
+            return false
         }
     }
 
