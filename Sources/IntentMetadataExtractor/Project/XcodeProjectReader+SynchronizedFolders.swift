@@ -5,6 +5,15 @@ extension XcodeProjectReader {
     /// sets for this target list (`membershipExceptions`: a file or a whole subfolder). An exception set for this
     /// target on a folder the target does not own does the opposite: it adds the files it lists, as Xcode does when
     /// one file of another target's folder is ticked for this target.
+    /// The files under a synchronized folder, its explicit folders opaque; listed once per reader.
+    private mutating func synchronizedFolderListing(_ folder: String, explicitFolders: Set<String>) -> [String] {
+        let key = ([folder] + explicitFolders.sorted()).joined(separator: "\u{0}")
+        if let files = synchronizedFolderListings[key] { return files }
+        let files = DirectoryListing.files(under: folder, opaqueFolders: explicitFolders)
+        synchronizedFolderListings[key] = files
+        return files
+    }
+
     mutating func addSynchronizedFiles(ofTarget targetID: String, target: PropertyListDictionary, to files: inout TargetFiles) {
         let owned = target[strings: "fileSystemSynchronizedGroups"]
         for groupID in owned {
@@ -15,7 +24,7 @@ extension XcodeProjectReader {
             }
             let excluded = membershipExceptions(of: group, forTarget: targetID)
             let explicitFolders = Set(group[strings: "explicitFolders"])
-            for file in DirectoryListing.files(under: folder, opaqueFolders: explicitFolders) {
+            for file in synchronizedFolderListing(folder, explicitFolders: explicitFolders) {
                 guard let kind = TargetFiles.Kind(of: file) else { continue }
                 let relative = ProjectPath.relative(file, to: folder)
                 if Self.isListed(relative, in: excluded) { continue }

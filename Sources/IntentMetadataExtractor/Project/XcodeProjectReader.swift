@@ -39,6 +39,9 @@ package struct XcodeProjectReader {
     var productOwners: [String: String] = [:]
     /// Files already reported missing, so a file in two targets is reported once.
     var reportedMissingFiles: Set<String> = []
+    /// The files of each synchronized folder listed so far, by its path and explicit folders: targets share folders
+    /// (home-assistant-iOS's targets name one 83 times; listing them took 21.5M instructions, 15.7M listed once).
+    var synchronizedFolderListings: [String: [String]] = [:]
 
     /// Reads a project.
     ///

@@ -53,6 +53,35 @@ import Testing
         #expect(mac.moduleName == "Shared")
     }
 
+    /// Targets sharing a source folder each get its files as their own entry says: the folder is walked once per
+    /// spec, and each target's excludes, includes and folder type still apply.
+    @Test func targetsSharingASourceFolderEachGetTheirOwnFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "xcodegen-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for file in ["Shared/A.swift", "Shared/Old/B.swift", "Shared/.hidden/C.swift", "Shared/D.swift"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + ProjectPath.parent(of: file), withIntermediateDirectories: true)
+            try Data("struct S {}\n".utf8).write(to: URL(fileURLWithPath: directory + "/" + file))
+        }
+        try Data("""
+            name: X
+            targets:
+              All: {type: application, platform: iOS, sources: [Shared]}
+              NoOld: {type: application, platform: iOS, sources: [{path: Shared, excludes: [Old]}]}
+              OnlyOld: {type: application, platform: iOS, sources: [{path: Shared, includes: ["Old/**"]}]}
+              Synced: {type: application, platform: iOS, sources: [{path: Shared, type: syncedFolder}]}
+              AllAgain: {type: application, platform: iOS, sources: [Shared]}
+
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/project.yml"))
+        let reading = XcodeGenReader.read(specAt: directory + "/project.yml", configuration: nil, rootDirectory: directory)
+        let files = Dictionary(uniqueKeysWithValues: reading.targets.map { ($0.name, $0.sourceFiles.map { ProjectPath.relative($0, to: directory) }) })
+        let all = ["Shared/.hidden/C.swift", "Shared/A.swift", "Shared/D.swift", "Shared/Old/B.swift"]
+        #expect(files["All"] == all)
+        #expect(files["NoOld"] == ["Shared/.hidden/C.swift", "Shared/A.swift", "Shared/D.swift"])
+        #expect(files["OnlyOld"] == ["Shared/Old/B.swift"])
+        #expect(files["Synced"] == ["Shared/A.swift", "Shared/D.swift", "Shared/Old/B.swift"])
+        #expect(files["AllAgain"] == all)
+    }
+
     @Test func aMissingIncludeIsAnErrorAndNothingIsRead() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "xcodegen-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }

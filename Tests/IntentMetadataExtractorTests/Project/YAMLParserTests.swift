@@ -138,6 +138,22 @@ import Testing
         #expect(!GlobPattern("Legacy").matchesItselfOrAFolder(of: "New/Legacy.swift"))
     }
 
+    /// A path splits at every `/`, empty components left out, each component's bytes kept as they are (non-ASCII
+    /// included): what splitting the UTF-8 bytes with the standard library gives.
+    @Test func pathsSplitIntoTheirComponentsBytes() {
+        #expect(GlobPattern.components(of: "") == [])
+        #expect(GlobPattern.components(of: "//a//b/") == [Array("a".utf8), Array("b".utf8)])
+        let alphabet = ["/", "a", "é", ".", "**", "Ünï", " ", "\u{0}"]
+        var random = SplitMix64(seed: 0x61_0B)
+        for _ in 0..<2_000 {
+            let path = (0..<Int(random.next() % 12)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()
+            let expected = path.utf8.split(separator: UInt8(ascii: "/")).map(Array.init)
+            #expect(GlobPattern.components(of: path) == expected, "\(path)")
+            let pattern = GlobPattern("a/**")
+            #expect(pattern.matchesItselfOrAFolder(components: expected) == pattern.matchesItselfOrAFolder(of: path), "\(path)")
+        }
+    }
+
     @Test func braceExpansionIsBounded() {
         #expect(GlobPattern(String(repeating: "{a,b}", count: 40)).alternatives.count <= GlobPattern.maximumAlternatives)
     }

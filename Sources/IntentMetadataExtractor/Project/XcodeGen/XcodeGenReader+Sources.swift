@@ -62,16 +62,27 @@ extension XcodeGenReader {
             case .group, .syncedFolder:
                 let excludes = (source["excludes"]?.strings ?? []).map(GlobPattern.init)
                 let includes = (source["includes"]?.strings ?? []).map(GlobPattern.init)
-                for file in Self.files(under: absolute, skippingHidden: type == .syncedFolder) {
-                    let relative = ProjectPath.relative(file, to: absolute)
-                    if excludes.contains(where: { $0.matchesItselfOrAFolder(of: relative) }) { continue }
-                    if !includes.isEmpty, !includes.contains(where: { $0.matchesItselfOrAFolder(of: relative) }) { continue }
+                for file in listing(of: absolute, skippingHidden: type == .syncedFolder) {
+                    if !excludes.isEmpty || !includes.isEmpty {
+                        let relative = GlobPattern.components(of: ProjectPath.relative(file, to: absolute))
+                        if excludes.contains(where: { $0.matchesItselfOrAFolder(components: relative) }) { continue }
+                        if !includes.isEmpty, !includes.contains(where: { $0.matchesItselfOrAFolder(components: relative) }) { continue }
+                    }
                     // A synchronized folder's files are built by their type, as Xcode decides; a group's as XcodeGen does.
                     add(file, phase: explicitPhase ?? Self.defaultPhase(of: file, fileTypes: type == .syncedFolder ? nil : fileTypes), to: &files)
                 }
             }
         }
         return (files.sources.sorted(), files.resources.sorted())
+    }
+
+    /// `files(under:skippingHidden:)`, walked once per reader: targets share source folders.
+    private mutating func listing(of directory: String, skippingHidden: Bool) -> [String] {
+        let key = (skippingHidden ? "1" : "0") + directory
+        if let files = folderListings[key] { return files }
+        let files = Self.files(under: directory, skippingHidden: skippingHidden)
+        folderListings[key] = files
+        return files
     }
 
     private func add(_ path: String, phase: BuildPhase, to files: inout TargetFiles) {

@@ -19,6 +19,8 @@ struct XcodeGenReader {
     var diagnostics: [Diagnostic] = []
     /// Files already reported missing.
     var reportedMissing: Set<String> = []
+    /// The files under each source folder walked so far, by whether hidden files were skipped and its path.
+    var folderListings: [String: [String]] = [:]
 
     /// Reads a spec.
     ///
