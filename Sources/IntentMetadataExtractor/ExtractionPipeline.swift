@@ -109,7 +109,9 @@ package struct ExtractionPipeline: Sendable {
             namesAppIntents: { file in cache?.namesAppIntents(file) ?? RelevantFileSelection.namesAppIntents(file) },
             declaredNames: { file in cache?.declaredNames(of: file) ?? DeclaredNames(scanning: file.bytes) }
         )
-        return RelevantFileSelection.parseRelevantFiles(sortedFiles, scanning: scanning, parse: parseAll)
+        let select = { files in RelevantFileSelection.parseRelevantFiles(files, scanning: scanning, parse: parseAll) }
+        guard configuration.sharesSelection, let cache else { return select(sortedFiles) }
+        return cache.relevantFiles(of: sortedFiles, select: select)
     }
 
     /// Stage 3: each file's active `#if` branches; it needs only the file and the environment, so it runs per file.

@@ -130,6 +130,8 @@ package struct RepositoryExtraction: Sendable {
                 configuration.sourceLanguage = target.developmentRegion
                 configuration.localizationCache = localizationCache
                 configuration.syntaxCache = syntaxCache
+                // The platforms of a target select the same files.
+                configuration.sharesSelection = targetPlatforms.count > 1
                 // An earlier platform's extraction evaluated no condition this platform answers otherwise: this one
                 // would give the same result (see `PlatformConditionLog`).
                 if reusesPlatformExtractions,

@@ -11,6 +11,7 @@ package final class SyntaxCache: Sendable {
     private let trees = SharedMemo<String, SourceFileSyntax>()
     private let intentDefinitions = SharedMemo<String, (file: SourceFile, reading: IntentDefinitionReader.Result)>()
     private let selectionFacts = SharedMemo<String, (file: SourceFile, namesAppIntents: Bool, declaredNames: DeclaredNames?)>()
+    private let selections = Selections()
 
     /// Creates an empty cache.
     package init() {}
@@ -35,6 +36,48 @@ package final class SyntaxCache: Sendable {
             (file, namesAppIntents(file), DeclaredNames(scanning: file.bytes))
         }
         return facts.declaredNames ?? DeclaredNames(scanning: file.bytes)
+    }
+
+    /// The files of a module `RelevantFileSelection` chose, parsed, from the cache when a module of those files (same
+    /// paths, same bytes, same order) was selected before: a target's platforms select alike, since selection reads
+    /// every `#if` branch.
+    package func relevantFiles(of files: [SourceFile], select: ([SourceFile]) -> [SourceFileSyntax]) -> [SourceFileSyntax] {
+        let key = files.map(\.path).joined(separator: "\u{0}")
+        if let kept = selections.value(for: key), kept.files.count == files.count,
+           zip(kept.files, files).allSatisfy({ $0.path == $1.path && $0.bytes == $1.bytes }) {
+            return kept.syntaxes
+        }
+        let syntaxes = select(files)
+        selections.keep(Selections.Entry(files: files, syntaxes: syntaxes), for: key)
+        return syntaxes
+    }
+
+    /// Selections by their files' paths; one module is selected at a time, so one lock serves.
+    private final class Selections: @unchecked Sendable {
+        final class Entry: Sendable {
+            let files: [SourceFile]
+            let syntaxes: [SourceFileSyntax]
+
+            init(files: [SourceFile], syntaxes: [SourceFileSyntax]) {
+                self.files = files
+                self.syntaxes = syntaxes
+            }
+        }
+
+        private let lock = Lock()
+        private var entries: [String: Entry] = [:]
+
+        func value(for key: String) -> Entry? {
+            lock.lock()
+            defer { lock.unlock() }
+            return entries[key]
+        }
+
+        func keep(_ entry: Entry, for key: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            entries[key] = entry
+        }
     }
 
     /// The reading of the intent definition `file`, from the cache when a file of that path and those bytes was read

@@ -47,6 +47,32 @@ import Testing
     }
 
     /// What file selection reads from a file is kept for the same path and bytes, and read anew when they change.
+    /// A module's selection is made once for the same files in the same order, and anew when a path, the bytes of a
+    /// file or the set of files differs.
+    @Test func aModulesSelectionIsMadeOncePerFiles() {
+        let cache = SyntaxCache()
+        let intents = SourceFile(path: "Intents.swift", text: source)
+        let model = SourceFile(path: "Model.swift", text: "struct Shelf {}\n")
+        var selections = 0
+        let select: ([SourceFile]) -> [SourceFileSyntax] = { files in
+            selections += 1
+            return files.prefix(1).map(DeclarationParser.parse)
+        }
+        let first = cache.relevantFiles(of: [intents, model], select: select)
+        let again = cache.relevantFiles(of: [SourceFile(path: "Intents.swift", text: source), model], select: select)
+        #expect(selections == 1)
+        #expect(again.map(\.file.path) == first.map(\.file.path))
+        _ = cache.relevantFiles(of: [intents, SourceFile(path: "Model.swift", text: "struct Shelf: AppEntity {}\n")], select: select)
+        #expect(selections == 2)
+        _ = cache.relevantFiles(of: [intents], select: select)
+        #expect(selections == 3)
+        _ = cache.relevantFiles(of: [intents, SourceFile(path: "Other.swift", text: "struct Shelf {}\n")], select: select)
+        #expect(selections == 4)
+        // The bytes as they are now count: the first files again after an edit are selected anew.
+        _ = cache.relevantFiles(of: [intents, model], select: select)
+        #expect(selections == 5)
+    }
+
     @Test func selectionFactsFollowTheBytes() {
         let cache = SyntaxCache()
         let plain = SourceFile(path: "Model.swift", text: "struct Book {}\n")
