@@ -22,6 +22,11 @@ package enum DecodedPropertyList: Decodable {
 
     /// The property list in `bytes`, or `nil` when the decoder cannot read it.
     package static func read(_ bytes: [UInt8]) -> DecodedPropertyList? {
+        XMLPropertyListReader.read(bytes) ?? decode(bytes)
+    }
+
+    /// The property list in `bytes` as `PropertyListDecoder` reads it, or `nil`.
+    static func decode(_ bytes: [UInt8]) -> DecodedPropertyList? {
         try? PropertyListDecoder().decode(DecodedPropertyList.self, from: Data(bytes))
     }
 
