@@ -201,10 +201,17 @@ package struct OldStylePropertyListParser {
     private mutating func parseUnquotedString() {
         let start = position
         var end = position
-        while end < bytes.count, Self.isUnquotedCharacter(bytes[end]) { end += 1 }
+        let count = bytes.count
+        // A byte at a time through a 256-entry table: IDs (24 hexadecimal digits) and paths are most of a project.
+        Self.unquotedCharacters.withUnsafeBufferPointer { table in
+            while end < count, table[Int(bytes[end])] { end += 1 }
+        }
         position = end
         addString(.plainString, from: start, to: end)
     }
+
+    /// `isUnquotedCharacter` for every byte.
+    private static let unquotedCharacters: [Bool] = (0...255).map { isUnquotedCharacter(UInt8($0)) }
 
     /// Finds the end of a quoted string: a backslash escapes the byte after it (the digits of `\U` and octal escapes
     /// are never a quote).
@@ -232,9 +239,16 @@ package struct OldStylePropertyListParser {
     }
 
     private mutating func skipTrivia() throws {
-        while let byte = current {
+        let count = bytes.count
+        while position < count {
+            let byte = bytes[position]
+            // Tabs, spaces and line breaks first: Xcode indents every line with tabs.
+            if byte <= UInt8(ascii: " "), byte == UInt8(ascii: "\t") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                position += 1
+                continue
+            }
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+            case UInt8(ascii: "\r"), 0x0B, 0x0C:
                 position += 1
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
                 while let byte = current, byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") { position += 1 }
