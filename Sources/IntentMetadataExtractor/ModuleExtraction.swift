@@ -104,7 +104,8 @@ package struct ModuleExtraction: Sendable {
         let parsed = Set(result.files.parsed)
         let versionNotes = configuration.compilationEnvironmentOverride == nil
             ? CompilerVersionBranches.notes(
-                in: tree.files.filter { parsed.contains($0.path) }, environment: configuration.compilationEnvironment, syntaxCache: configuration.syntaxCache
+                in: tree.files.filter { parsed.contains($0.path) }, environment: configuration.compilationEnvironment,
+                syntaxCache: configuration.syntaxCache
             ) : []
         diagnostics = (readingDiagnostics + result.diagnostics + versionNotes).map { warningsAsErrors ? $0.promotingWarningToError : $0 }.sorted()
     }

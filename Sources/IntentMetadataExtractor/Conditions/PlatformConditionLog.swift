@@ -5,8 +5,9 @@
 /// `_runtime(...)` and `objectFormat(...)` read it. An extraction is deterministic, so when each of those conditions
 /// the extraction for one platform evaluated has the same value for another platform, an extraction for the other
 /// makes the same calls, gets the same answers and gives the same result; `RepositoryExtraction` takes that result
-/// over instead of extracting again. Most targets that build for several platforms guard no App Intents code with
-/// the operating system (roam: seven extractions, three differ).
+/// over instead of extracting again. Over the 105 real apps, 329 of 1,151 target-platform extractions are taken over
+/// (pin-pal's `PinKit` is read for iOS only of its four platforms); roam's `#if os(...)` reach its App Intents code,
+/// and each of its seven is made.
 ///
 /// ```swift
 /// var configuration = ExtractionConfiguration(moduleName: "Books", platform: .iOS)

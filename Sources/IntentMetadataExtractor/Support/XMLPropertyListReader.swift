@@ -1,12 +1,13 @@
 /// A reader for the plain XML property lists Xcode writes (intent definitions): `dict`, `array`, `key`, `string`,
-/// `integer`, a whole `real`, `true` and `false`, text with the five predefined entities, an XML declaration and a `DOCTYPE`.
+/// `integer`, a whole `real`, `true` and `false`, text with the five predefined entities, an XML declaration and a
+/// `DOCTYPE`.
 ///
 /// It declines (`nil`) whatever else a property list may hold: a comment, CDATA, a character reference, a carriage
-/// return, a control character or `>` in text, a `real` with a fraction, a `date` or `data`, attributes, a key written twice, a byte-order mark, another
-/// encoding, a binary list, malformed XML. `DecodedPropertyList.read` then asks `PropertyListDecoder`, which reads
-/// all of them but took 16M instructions for ruuvi-station's 23 KB intent definition (about 700 a byte, most of it
-/// the decoder's errors for the types a value is not); so what this reads, it reads as the decoder does, and the tests
-/// compare the two.
+/// return, a control character or `>` in text, a `real` with a fraction, a `date` or `data`, attributes, a key written
+/// twice, a byte-order mark, another encoding, a binary list, malformed XML. `DecodedPropertyList.read` then asks
+/// `PropertyListDecoder`, which reads all of them but took 16M instructions for ruuvi-station's 23 KB intent
+/// definition (about 700 a byte, most of it the decoder's errors for the types a value is not); so what this reads, it
+/// reads as the decoder does, and the tests compare the two.
 enum XMLPropertyListReader {
     /// The property list in `bytes`, or `nil` when it holds something this reader leaves to the decoder.
     static func read(_ bytes: [UInt8]) -> DecodedPropertyList? {
