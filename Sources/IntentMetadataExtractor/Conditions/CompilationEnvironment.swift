@@ -126,7 +126,9 @@ extension CompilationCondition {
         }
     }
 
-    /// Evaluates `name(argument)`.
+    /// Evaluates `name(argument)`. Every case that reads `operatingSystem` (here `os`, `_runtime` and `objectFormat`,
+    /// through `isApplePlatform` and `objectFormat`) must be listed by `PlatformConditionLog.readsOperatingSystem`,
+    /// or a target's platforms could share an extraction they would answer differently.
     private static func evaluatePlatformCondition(_ name: String, _ argument: String, in environment: CompilationEnvironment) -> Bool {
         switch name {
         case "os":

@@ -8,7 +8,8 @@ package enum CompilerVersionBranches {
     /// The notes for a module's files.
     ///
     /// - Parameters:
-    ///   - files: the module's Swift files.
+    ///   - files: the module's Swift files, or those selection parsed: every file that names App Intents is among
+    ///     them, and only such a file gets a note (`ModuleExtraction` passes the parsed ones).
     ///   - environment: the environment `#if` is evaluated in, its compiler version included.
     ///   - syntaxCache: syntax trees the run already made, if shared.
     /// - Returns: one `compiler-version-branch` note per branch that holds App Intents declarations and is not taken.

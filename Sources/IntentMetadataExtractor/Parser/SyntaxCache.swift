@@ -52,7 +52,9 @@ package final class SyntaxCache: Sendable {
         return syntaxes
     }
 
-    /// Selections by their files' paths; one module is selected at a time, so one lock serves.
+    /// Selections by their files' paths; one module is selected at a time, so one lock serves. Not a `SharedMemo`, whose
+    /// sharded table suits values asked for on all cores: each new instance type of it costs about 0.3M instructions
+    /// of runtime instantiation at start, in every run that makes a cache, and this is asked for once per platform.
     private final class Selections: @unchecked Sendable {
         final class Entry: Sendable {
             let files: [SourceFile]
