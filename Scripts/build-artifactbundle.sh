@@ -4,9 +4,14 @@
 #
 #   Scripts/build-artifactbundle.sh [OUTPUT.artifactbundle]
 #
-# On Linux it builds the variant for this machine's architecture, with the Swift runtime linked statically so the
-# binary runs on a machine without a toolchain. On macOS it builds one universal (arm64 + x86_64) variant; that path
-# is written from SwiftPM's documentation and has not been run by our Linux CI.
+# On Linux it builds the variant for this machine's architecture as a static executable (the Swift runtime and the
+# C and C++ libraries linked in), so the binary runs on a machine without a toolchain, whatever its C library, and a
+# run starts without the dynamic linker (`--version`: 1.0 ms of CPU against 3.6 ms linked with the Swift runtime
+# alone). The linker warns that `dlopen` and the user and group lookups (`getpwuid_r` and the like) need the C
+# library's shared objects at run time: the runtime and FoundationEssentials link them, and no run of `check` or
+# `extract` calls them (no `/etc/passwd`, `/etc/group` or `nsswitch.conf` is opened on the real-app corpus).
+# On macOS it builds one universal (arm64 + x86_64) variant; that path is written from SwiftPM's documentation and
+# has not been run by our Linux CI.
 # With INTENT_METADATA_ZIP=1 it also writes OUTPUT.zip and prints `swift package compute-checksum` of it, as a
 # `.binaryTarget(name:url:checksum:)` needs.
 set -euo pipefail
@@ -22,7 +27,7 @@ case "$(uname -s)" in
 Linux)
     arch="$(uname -m)"
     triple="$arch-unknown-linux-gnu"
-    swift build --package-path "$root" -c release --product intent-metadata --static-swift-stdlib
+    swift build --package-path "$root" -c release --product intent-metadata --static-swift-stdlib -Xswiftc -static-executable
     binary="$(swift build --package-path "$root" -c release --show-bin-path)/intent-metadata"
     variant="intent-metadata-linux-$arch"
     triples="\"$triple\""

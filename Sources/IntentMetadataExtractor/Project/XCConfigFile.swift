@@ -99,8 +99,8 @@ package struct XCConfigFile: Sendable {
                 diagnostics.append(Diagnostic(.projectInvalidReference, at: location, "includes nest deeper than \(XCConfigFile.maximumIncludeDepth) files; the include is skipped"))
                 return
             }
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  (attributes[.type] as? FileAttributeType) == .typeRegular,
+            // A symbolic link is not followed: a configuration file reached through one gets the note below.
+            guard SystemCall.isRegularFile(at: path, followingLinks: false),
                   let data = FileManager.default.contents(atPath: path)
             else {
                 if !isOptional {
