@@ -183,7 +183,11 @@ fi
 rm -rf "$work/ours"
 mkdir -p "$work/ours"
 echo "Building and running our parser ($configuration)..."
-(cd "$package_dir" && swift build -c "$configuration" --build-tests >"$work/build.log" 2>&1) \
+# The test targets `@testable import` the libraries, which a release build allows only when compiled for testing
+# (`swift test` does that itself; `swift build --build-tests` does not).
+testing_flags=()
+[[ $configuration == release ]] && testing_flags=(-Xswiftc -enable-testing)
+(cd "$package_dir" && swift build -c "$configuration" --build-tests ${testing_flags[@]+"${testing_flags[@]}"} >"$work/build.log" 2>&1) \
     || { tail -30 "$work/build.log" >&2; echo "error: the $configuration build failed; see '$work/build.log'." >&2; exit 2; }
 status=0
 (cd "$package_dir" && INTENT_METADATA_CORPUS="$work/src" INTENT_METADATA_CORPUS_FILES="$files" \
