@@ -99,8 +99,9 @@ package struct XCConfigFile: Sendable {
                 diagnostics.append(Diagnostic(.projectInvalidReference, at: location, "includes nest deeper than \(XCConfigFile.maximumIncludeDepth) files; the include is skipped"))
                 return
             }
-            // A symbolic link is not followed: a configuration file reached through one gets the note below.
-            guard SystemCall.isRegularFile(at: path, followingLinks: false),
+            // Through a symbolic link too (a shared configuration linked into a project is read as the file itself);
+            // anything but a regular file (a folder, a pipe) is not read.
+            guard SystemCall.isRegularFile(at: path, followingLinks: true),
                   let data = FileManager.default.contents(atPath: path)
             else {
                 if !isOptional {
