@@ -196,33 +196,6 @@ import Testing
         }
     }
 
-    /// `SystemCall.isRegularFile(at:followingLinks:)` against `FileManager`: without following links it is
-    /// `attributesOfItem`'s `.type == .typeRegular`; following them, `fileExists(atPath:isDirectory:)` of a
-    /// non-folder, on a regular file, a folder, a missing path, links to each and a link to a link.
-    @Test func regularFileTestIsFileManagers() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intent-metadata-regular-\(UUID().uuidString)").path
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: root + "/folder", withIntermediateDirectories: true)
-        defer { try? manager.removeItem(atPath: root) }
-        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/file"))
-        for (link, target) in [("to-file", "file"), ("to-folder", "folder"), ("dangling", "missing"), ("to-link", "to-file")] {
-            try manager.createSymbolicLink(atPath: root + "/" + link, withDestinationPath: root + "/" + target)
-        }
-        let names = ["file", "folder", "missing", "to-file", "to-folder", "dangling", "to-link"]
-        var regular: [String] = []
-        for name in names {
-            let path = root + "/" + name
-            let attributes = try? manager.attributesOfItem(atPath: path)
-            let foundations = (attributes?[.type] as? FileAttributeType) == .typeRegular
-            #expect(SystemCall.isRegularFile(at: path, followingLinks: false) == foundations, "\(name)")
-            var isDirectory: ObjCBool = false
-            let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
-            #expect(SystemCall.isRegularFile(at: path, followingLinks: true) == (exists && !isDirectory.boolValue), "\(name)")
-            if SystemCall.isRegularFile(at: path, followingLinks: true) { regular.append(name) }
-        }
-        #expect(regular == ["file", "to-file", "to-link"])
-    }
-
     @Test func theLockExcludesConcurrentIncrements() async {
         final class Counter: @unchecked Sendable {
             let lock = Lock()

@@ -99,11 +99,9 @@ package struct XCConfigFile: Sendable {
                 diagnostics.append(Diagnostic(.projectInvalidReference, at: location, "includes nest deeper than \(XCConfigFile.maximumIncludeDepth) files; the include is skipped"))
                 return
             }
-            // Through a symbolic link too (a shared configuration linked into a project is read as the file itself);
-            // anything but a regular file (a folder, a pipe) is not read.
-            guard SystemCall.isRegularFile(at: path, followingLinks: true),
-                  let data = FileManager.default.contents(atPath: path)
-            else {
+            // Read as source files are: through a symbolic link too (a shared configuration linked into a project is
+            // read as the file itself); anything but a regular file (a folder, a pipe) is not read.
+            guard case .opened(_, .success(let data)) = SourceTree.readBytes(ofFileAt: path) else {
                 if !isOptional {
                     // A note: CocoaPods' configurations exist only after `pod install`, and ignored local ones are
                     // not in a checkout.

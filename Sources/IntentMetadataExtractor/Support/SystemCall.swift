@@ -76,15 +76,6 @@ extension SystemCall {
         return SourceTree.isDirectory(info)
     }
 
-    /// Whether `path` names a regular file; with `followingLinks` false a symbolic link is not one, whatever it points
-    /// to (as `FileManager.attributesOfItem(atPath:)`'s `.type` says, which reads `lstat`). One system call, where
-    /// `attributesOfItem` also looks up the owner's user and group names (`/etc/passwd`, `/etc/group`, `nscd`).
-    package static func isRegularFile(at path: String, followingLinks: Bool) -> Bool {
-        var info = stat()
-        let status = followingLinks ? stat(path, &info) : lstat(path, &info)
-        return status == 0 && SourceTree.isRegularFile(info)
-    }
-
     /// Writes all of `bytes` to `descriptor`, going on after a partial write or an interruption; gives up quietly
     /// on any other failure (a reader that went away, `| head`, is not the tool's problem).
     package static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) {

@@ -155,12 +155,16 @@ enum XMLPropertyListReader {
 
         /// The byte a predefined entity at `position` stands for, and the entity's length.
         func entity() -> (UInt8, Int)? {
-            for (name, byte) in [("&amp;", UInt8(ascii: "&")), ("&lt;", UInt8(ascii: "<")), ("&gt;", UInt8(ascii: ">")), ("&quot;", UInt8(ascii: "\"")), ("&apos;", UInt8(ascii: "'"))]
-            where starts(with: name) {
-                return (byte, name.utf8.count)
+            for (name, byte) in Self.entities where starts(with: name) {
+                return (byte, name.utf8CodeUnitCount)
             }
             return nil
         }
+
+        /// The five predefined entities and the byte each stands for.
+        static let entities: [(StaticString, UInt8)] = [
+            ("&amp;", UInt8(ascii: "&")), ("&lt;", UInt8(ascii: "<")), ("&gt;", UInt8(ascii: ">")), ("&quot;", UInt8(ascii: "\"")), ("&apos;", UInt8(ascii: "'")),
+        ]
 
         mutating func skipSpace() {
             while position < buffer.count {
@@ -171,20 +175,16 @@ enum XMLPropertyListReader {
             }
         }
 
-        func starts(with text: String) -> Bool {
-            var index = position
-            for byte in text.utf8 {
-                guard index < buffer.count, buffer[index] == byte else { return false }
-                index += 1
-            }
+        func starts(with text: StaticString) -> Bool {
+            let length = text.utf8CodeUnitCount
+            guard position + length <= buffer.count else { return false }
+            for offset in 0..<length where buffer[position + offset] != text.utf8Start[offset] { return false }
             return true
         }
 
         mutating func consume(_ text: StaticString) -> Bool {
-            let length = text.utf8CodeUnitCount
-            guard position + length <= buffer.count else { return false }
-            for offset in 0..<length where buffer[position + offset] != text.utf8Start[offset] { return false }
-            position += length
+            guard starts(with: text) else { return false }
+            position += text.utf8CodeUnitCount
             return true
         }
 
