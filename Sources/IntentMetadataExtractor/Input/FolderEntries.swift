@@ -19,6 +19,9 @@ package enum FolderEntries {
         package var name: String
         /// Whether it is a folder: following links when the listing was asked to, else a link is never a folder.
         package var isDirectory: Bool
+        /// Whether the folder's entry itself says it is a regular file (not a link to one): what `stat` would say too,
+        /// without asking it.
+        package var isRegularFile = false
 
         /// Whether the name is `literal`, compared byte for byte: the walk that looks for projects asks it of every
         /// entry of a repository, and hashing or comparing `String`s showed in its profile.
@@ -54,9 +57,12 @@ package enum FolderEntries {
             }
             guard let (name, key) = read else { continue }
             let isDirectory: Bool
+            var isRegularFile = false
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): isDirectory = true
-            case Int32(DT_REG): isDirectory = false
+            case Int32(DT_REG):
+                isDirectory = false
+                isRegularFile = true
             case Int32(DT_LNK) where !followingLinks: isDirectory = false
             default:
                 // A link to follow, or a file system that does not fill in the kind.
@@ -65,7 +71,7 @@ package enum FolderEntries {
                 let found = followingLinks ? stat(child, &info) : lstat(child, &info)
                 isDirectory = found == 0 && SourceTree.isDirectory(info)
             }
-            entries.append((key, Entry(name: name, isDirectory: isDirectory)))
+            entries.append((key, Entry(name: name, isDirectory: isDirectory, isRegularFile: isRegularFile)))
         }
         entries.sort { $0.key != $1.key ? $0.key < $1.key : PathArithmetic.precedesInByteOrder($0.entry.name, $1.entry.name) }
         // A closure, not a key path: applying a key path per element showed in the walk's profile.

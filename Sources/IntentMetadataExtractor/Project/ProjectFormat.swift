@@ -45,8 +45,9 @@ package protocol ProjectFormat: Sendable {
     ///   - rootDirectory: the absolute folder diagnostics' paths are relative to.
     ///   - compilerVersion: the compiler version a manifest's `#if compiler(...)` is evaluated with, and that chooses a
     ///     package's version-specific manifest.
+    ///   - listings: the folders the walk listed, which say that many files exist without a `stat` of each.
     /// - Returns: the targets, the local packages the project refers to, and what could not be read.
-    func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading
+    func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int], listings: FolderListings) -> ProjectReading
 }
 
 extension ProjectFormat {

@@ -58,13 +58,16 @@ package struct Repository: Sendable {
         var found: [FoundProject] = []
         var isNamedProject = false
         let root: String
+        let listings: FolderListings
         if let named = formats.indices.lazy.compactMap({ index in formats[index].project(named: absolute).map { FoundProject(format: index, path: $0) } }).first {
             root = ProjectPath.parent(of: absolute)
             found = [named]
             isNamedProject = true
-        } else if ProjectPath.isDirectory(absolute), let projects = projectsOfRepository(at: absolute) {
+            listings = .none
+        } else if ProjectPath.isDirectory(absolute), let walk = projectsOfRepository(at: absolute) {
             root = absolute
-            found = projects
+            found = walk.projects
+            listings = walk.listings
         } else {
             return nil
         }
@@ -77,7 +80,7 @@ package struct Repository: Sendable {
         // Each project is read on its own (on every core; in path order, as the results are joined): ruuvi-station's
         // 24 projects and packages, or a Tuist repository's manifest per module, were read one after another.
         let read: @Sendable (Int, String) -> ProjectReading = { format, path in
-            formats[format].read(projectAt: path, configuration: configuration, rootDirectory: root, compilerVersion: compilerVersion)
+            formats[format].read(projectAt: path, configuration: configuration, rootDirectory: root, compilerVersion: compilerVersion, listings: listings)
         }
         for (project, projectReading) in zip(projects, concurrentMap(projects) { read($0.format, $0.path) }) {
             var reading = projectReading
@@ -123,17 +126,19 @@ package struct Repository: Sendable {
     /// paths relative to it, sorted: what a message names when none of them gives a target.
     package static func projectsFound(under path: String) -> [String] {
         let absolute = PathArithmetic.absolute(path, currentDirectory: FileManager.default.currentDirectoryPath)
-        guard ProjectPath.isDirectory(absolute), let found = projectsOfRepository(at: absolute) else { return [] }
+        guard ProjectPath.isDirectory(absolute), let found = projectsOfRepository(at: absolute)?.projects else { return [] }
         // A package is found as its folder; its manifest is what a reader looks for.
         return found.map { ProjectPath.relative(formats[$0.format].readsLocalPackages ? $0.path + "/Package.swift" : $0.path, to: absolute) }.sorted()
     }
 
-    /// The projects and packages under a folder, or `nil` when they do not make it a repository: a format like a
-    /// package's counts only at the top, so a tree of sources with a package inside is one module.
-    private static func projectsOfRepository(at folder: String) -> [FoundProject]? {
+    /// The projects and packages under a folder, and the folders listed to find them; `nil` when they do not make it
+    /// a repository: a format like a package's counts only at the top, so a tree of sources with a package inside is
+    /// one module.
+    private static func projectsOfRepository(at folder: String) -> (projects: [FoundProject], listings: FolderListings)? {
         var found: [FoundProject] = []
-        search(folder, depth: 0, formats: formats, found: &found)
-        return found.contains { formats[$0.format].makesRepositoryAnywhere || $0.path == folder } ? found : nil
+        var listings: [String: [FolderEntries.Entry]] = [:]
+        search(folder, depth: 0, formats: formats, found: &found, listings: &listings)
+        return found.contains { formats[$0.format].makesRepositoryAnywhere || $0.path == folder } ? (found, FolderListings(listings)) : nil
     }
 
     /// A project the walk found that cannot be read: its errors become warnings saying it is skipped, and it has no target.
@@ -152,16 +157,19 @@ package struct Repository: Sendable {
         return copy
     }
 
-    private static func search(_ directory: String, depth: Int, formats: [any ProjectFormat], found: inout [FoundProject]) {
+    private static func search(
+        _ directory: String, depth: Int, formats: [any ProjectFormat], found: inout [FoundProject], listings: inout [String: [FolderEntries.Entry]]
+    ) {
         // Links to folders are not followed: a repository's projects live in it, and a link loop must end.
         guard depth <= maximumSearchDepth, let entries = FolderEntries.entries(of: directory, followingLinks: false) else { return }
+        listings[directory] = entries
         for (index, format) in formats.enumerated() {
             found += format.projects(in: directory, entries: entries).map { FoundProject(format: index, path: $0) }
         }
         for entry in entries where entry.isDirectory && !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
             // Projects (`.xcodeproj`), bundles and other folders Xcode treats as one item are not searched inside.
             guard !DirectoryListing.opaqueFolderExtensions.contains(ProjectPath.pathExtension(entry.name)) else { continue }
-            search(directory + "/" + entry.name, depth: depth + 1, formats: formats, found: &found)
+            search(directory + "/" + entry.name, depth: depth + 1, formats: formats, found: &found, listings: &listings)
         }
     }
 

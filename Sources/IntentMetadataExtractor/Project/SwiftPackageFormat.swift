@@ -17,7 +17,7 @@ package struct SwiftPackageFormat: ProjectFormat {
         return [directory]
     }
 
-    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {
+    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int], listings: FolderListings) -> ProjectReading {
         let package = PackageManifestReader.read(packageAt: path, rootDirectory: rootDirectory, compilerVersion: compilerVersion)
         return ProjectReading(path: path, targets: package.targets, diagnostics: package.diagnostics)
     }

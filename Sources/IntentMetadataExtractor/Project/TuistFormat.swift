@@ -44,7 +44,7 @@ package struct TuistFormat: ProjectFormat {
         return String(decoding: head, as: UTF8.self).firstRange(ofBytes: "import ProjectDescription") != nil
     }
 
-    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {
+    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int], listings: FolderListings) -> ProjectReading {
         TuistReader.read(manifestAt: path, configuration: configuration, rootDirectory: rootDirectory, compilerVersion: compilerVersion)
     }
 }

@@ -20,7 +20,7 @@ package struct XcodeGenFormat: ProjectFormat {
         return entries.filter { !$0.isDirectory && ($0.hasName("project.yml") || $0.hasName("project.yaml")) }.map { directory + "/" + $0.name }
     }
 
-    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {
+    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int], listings: FolderListings) -> ProjectReading {
         XcodeGenReader.read(specAt: path, configuration: configuration, rootDirectory: rootDirectory)
     }
 }

@@ -13,8 +13,8 @@ package struct XcodeProjectFormat: ProjectFormat {
         entries.filter { $0.isDirectory && $0.nameEnds(with: ".xcodeproj") && !$0.name.hasPrefix(".") }.map { directory + "/" + $0.name }
     }
 
-    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int]) -> ProjectReading {
-        let project = XcodeProjectReader.read(projectAt: path, configuration: configuration, rootDirectory: rootDirectory)
+    package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int], listings: FolderListings) -> ProjectReading {
+        let project = XcodeProjectReader.read(projectAt: path, configuration: configuration, rootDirectory: rootDirectory, listings: listings)
         return ProjectReading(path: project.path, targets: project.targets, localPackagePaths: project.localPackagePaths, diagnostics: project.diagnostics)
     }
 }

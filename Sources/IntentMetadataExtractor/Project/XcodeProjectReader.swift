@@ -25,6 +25,8 @@ package struct XcodeProjectReader {
     var sourceRoot: String
     let configurationName: String
     let rootDirectory: String
+    /// The folders the repository walk listed (`FolderListings`).
+    let listings: FolderListings
     let file: SourceFile
     /// The project's `objects`. An object is known by its number, its position there, once its ID is looked up.
     let objects: PropertyListKeyIndex
@@ -49,8 +51,9 @@ package struct XcodeProjectReader {
     ///   - path: the absolute path of the `.xcodeproj` folder.
     ///   - configuration: the build configuration whose settings apply; `nil` means `Debug`, else the project's default.
     ///   - rootDirectory: the absolute folder diagnostics' paths are relative to.
+    ///   - listings: folders already listed, which say that many of the files the project names exist.
     /// - Returns: the project; its diagnostics say what could not be read.
-    package static func read(projectAt path: String, configuration: String?, rootDirectory: String) -> XcodeProject {
+    package static func read(projectAt path: String, configuration: String?, rootDirectory: String, listings: FolderListings = .none) -> XcodeProject {
         let projectPath = ProjectPath.normalize(path)
         let pbxprojPath = projectPath + "/project.pbxproj"
         let relativePbxproj = ProjectPath.relative(pbxprojPath, to: rootDirectory)
@@ -62,7 +65,7 @@ package struct XcodeProjectReader {
         let size = SystemCall.fileSize(at: pbxprojPath) ?? 0
         guard size <= maximumFileSize else { return failure("the project file is \(size >> 20) MB, more than the \(maximumFileSize >> 20) MB this tool reads") }
         guard let data = FileManager.default.contents(atPath: pbxprojPath) else { return failure("the project file could not be read") }
-        return read(projectFile: Array(data), projectAt: projectPath, configuration: configuration, rootDirectory: rootDirectory)
+        return read(projectFile: Array(data), projectAt: projectPath, configuration: configuration, rootDirectory: rootDirectory, listings: listings)
     }
 
     /// Reads a project from the bytes of its `project.pbxproj`; files it names are looked up on disk.
@@ -72,8 +75,11 @@ package struct XcodeProjectReader {
     ///   - path: the absolute path of the `.xcodeproj` folder, which paths in the project start from.
     ///   - configuration: the build configuration; `nil` means `Debug`.
     ///   - rootDirectory: the absolute folder diagnostics' paths are relative to.
+    ///   - listings: folders already listed, which say that many of the files the project names exist.
     /// - Returns: the project; its diagnostics say what could not be read.
-    package static func read(projectFile bytes: [UInt8], projectAt path: String, configuration: String?, rootDirectory: String) -> XcodeProject {
+    package static func read(
+        projectFile bytes: [UInt8], projectAt path: String, configuration: String?, rootDirectory: String, listings: FolderListings = .none
+    ) -> XcodeProject {
         let projectPath = ProjectPath.normalize(path)
         let relativePbxproj = ProjectPath.relative(projectPath + "/project.pbxproj", to: rootDirectory)
         func failure(_ message: String, line: Int = 1, column: Int = 1) -> XcodeProject {
@@ -99,14 +105,18 @@ package struct XcodeProjectReader {
         let projectFolder = ProjectPath.parent(of: projectPath)
         var reader = XcodeProjectReader(
             projectPath: projectPath, sourceRoot: ProjectPath.join(projectFolder, project[string: "projectDirPath"] ?? ""),
-            configurationName: configuration ?? "Debug", rootDirectory: rootDirectory, file: file, objects: objectIndex
+            configurationName: configuration ?? "Debug", rootDirectory: rootDirectory, file: file, objects: objectIndex, listings: listings
         )
         reader.indexObjects()
         return reader.readProject(project)
     }
 
-    private init(projectPath: String, sourceRoot: String, configurationName: String, rootDirectory: String, file: SourceFile, objects: PropertyListKeyIndex) {
+    private init(
+        projectPath: String, sourceRoot: String, configurationName: String, rootDirectory: String, file: SourceFile, objects: PropertyListKeyIndex,
+        listings: FolderListings
+    ) {
         self.projectPath = projectPath
+        self.listings = listings
         self.sourceRoot = sourceRoot
         self.configurationName = configurationName
         self.rootDirectory = rootDirectory
@@ -208,9 +218,13 @@ package struct XcodeProjectReader {
     ) -> [String] {
         var existing: [String] = []
         let sorted = paths.sorted()
-        // A `stat` each, on all cores: a big app's targets list thousands of files, and this was the longest part
-        // of reading its project on one core.
-        for (path, isFile) in zip(sorted, concurrentMap(sorted, ProjectPath.isFile)) {
+        // Most files are regular files in folders the walk listed; a `stat` each for the rest, on all cores: a big
+        // app's targets list thousands of files, and their `stat`s were the longest part of reading its project.
+        let listed = sorted.map(listings.isListedAsRegularFile)
+        let unlisted = sorted.indices.filter { !listed[$0] }
+        var isFile = listed
+        for (index, answer) in zip(unlisted, concurrentMap(unlisted) { ProjectPath.isFile(sorted[$0]) }) { isFile[index] = answer }
+        for (path, isFile) in zip(sorted, isFile) {
             if isFile {
                 existing.append(path)
             } else if reportingMissing, reportedMissingFiles.insert(path).inserted {
