@@ -93,21 +93,23 @@ private struct SkipTable: Sendable {
     /// `windowLength` bytes end with two bytes of that hash. Small enough for the first-level cache: each step
     /// waits for its load, so a miss there cost more than the skipping saved.
     private var shifts: [UInt8]
-    /// For those pairs: one more than the index of the words that end their window with it, in `buckets`.
+    /// By the same hash, for those pairs: one more than the index of the words that end their window with a pair of
+    /// that hash, in `buckets`. Keyed by the hash rather than by the pair itself, it is 16 KiB, not 128 KiB: a table
+    /// is made for every search (three or more a run), and zeroing the larger one cost a page fault per 4 KiB.
     private var bucketOfPair: [UInt16]
     private var buckets: [[[UInt8]]]
 
     init(words: [[UInt8]], windowLength: Int) {
         self.windowLength = windowLength
         shifts = Array(repeating: UInt8(windowLength - 1), count: 8192)
-        bucketOfPair = Array(repeating: 0, count: 65536)
+        bucketOfPair = Array(repeating: 0, count: 8192)
         buckets = []
         for word in words {
             for last in 1..<windowLength {
                 let hash = Self.hash(word[last - 1], word[last])
                 shifts[hash] = min(shifts[hash], UInt8(windowLength - 1 - last))
             }
-            let pair = Int(word[windowLength - 2]) << 8 | Int(word[windowLength - 1])
+            let pair = Self.hash(word[windowLength - 2], word[windowLength - 1])
             if bucketOfPair[pair] == 0 {
                 buckets.append([])
                 bucketOfPair[pair] = UInt16(buckets.count)
@@ -135,7 +137,7 @@ private struct SkipTable: Sendable {
                 let shift = Int(shifts[Self.hash(buffer[end - 1], buffer[end])])
                 if shift != 0 { return end + shift }
                 let start = end - windowLength + 1
-                let bucket = Int(bucketOfPair[Int(buffer[end - 1]) << 8 | Int(buffer[end])])
+                let bucket = Int(bucketOfPair[Self.hash(buffer[end - 1], buffer[end])])
                 if bucket != 0, IdentifierSearch.startsWord(at: start, in: buffer) {
                     let length = IdentifierSearch.lengthOfWord(among: buckets[bucket - 1], at: start, in: buffer)
                     if length > 0, accept(start, length) { return -1 }
