@@ -205,6 +205,15 @@ extension SourceTree {
         case opened(FileIdentity, Result<[UInt8], ReadFailure>)
     }
 
+    /// The bytes of the regular file at `absolute` (following links), read as source files are: `nil` when it cannot be
+    /// opened, is not a regular file (a folder, a pipe, which is never waited on), or fails part-way. Project files
+    /// (`project.pbxproj`, manifests, specs) are read this way: `FileManager.contents(atPath:)` gave `Data` that was
+    /// then copied into an array, and waited forever on a pipe.
+    static func contents(ofFileAt absolute: String) -> [UInt8]? {
+        guard case .opened(_, .success(let bytes)) = readBytes(ofFileAt: absolute) else { return nil }
+        return bytes
+    }
+
     static func readBytes(ofFileAt absolute: String) -> FileBytes {
         let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .unreadable("file could not be read: \(reason(errno))") }

@@ -42,11 +42,11 @@ package enum PackageManifestReader {
     package static func read(packageAt directory: String, rootDirectory: String, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion) -> (targets: [ProjectTarget], diagnostics: [Diagnostic]) {
         let manifestPath = manifestPath(in: directory, compilerVersion: compilerVersion)
         let relativeManifest = ProjectPath.relative(manifestPath, to: rootDirectory)
-        guard let data = FileManager.default.contents(atPath: manifestPath), data.count <= 4 << 20 else {
+        guard let bytes = SourceTree.contents(ofFileAt: manifestPath), bytes.count <= 4 << 20 else {
             let location = SourceLocation(file: relativeManifest, line: 1, column: 1)
             return ([], [Diagnostic(.projectUnreadable, at: location, "the package manifest could not be read")])
         }
-        let file = SourceFile(path: relativeManifest, bytes: Array(data))
+        let file = SourceFile(path: relativeManifest, bytes: bytes)
         let tokens = activeTokens(
             Lexer.tokenize(file).filter { $0.kind != .endOfFile }, in: file, environment: manifestEnvironment(compilerVersion: compilerVersion)
         )

@@ -64,8 +64,8 @@ package struct XcodeProjectReader {
         guard ProjectPath.isFile(pbxprojPath) else { return failure("the project has no readable 'project.pbxproj'") }
         let size = SystemCall.fileSize(at: pbxprojPath) ?? 0
         guard size <= maximumFileSize else { return failure("the project file is \(size >> 20) MB, more than the \(maximumFileSize >> 20) MB this tool reads") }
-        guard let data = FileManager.default.contents(atPath: pbxprojPath) else { return failure("the project file could not be read") }
-        return read(projectFile: Array(data), projectAt: projectPath, configuration: configuration, rootDirectory: rootDirectory, listings: listings)
+        guard let bytes = SourceTree.contents(ofFileAt: pbxprojPath) else { return failure("the project file could not be read") }
+        return read(projectFile: bytes, projectAt: projectPath, configuration: configuration, rootDirectory: rootDirectory, listings: listings)
     }
 
     /// Reads a project from the bytes of its `project.pbxproj`; files it names are looked up on disk.

@@ -121,8 +121,8 @@ struct TuistBindings {
     private static func ofHelpers(in directory: String, rootDirectory: String, environment: CompilationEnvironment) -> TuistBindings {
         var files: [SourceFile] = []
         for path in DirectoryListing.files(under: directory) where path.hasSuffix(".swift") {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileSize else { continue }
-            files.append(SourceFile(path: ProjectPath.relative(path, to: rootDirectory), bytes: Array(data)))
+            guard let bytes = SourceTree.contents(ofFileAt: path), bytes.count <= maximumFileSize else { continue }
+            files.append(SourceFile(path: ProjectPath.relative(path, to: rootDirectory), bytes: bytes))
         }
         let isCurrent = { (kept: HelpersReading) in
             kept.environment == environment && kept.files.count == files.count

@@ -47,10 +47,10 @@ struct TuistReader {
     ///   - compilerVersion: the compiler version `#if compiler(...)` in the manifest is evaluated with.
     static func read(manifestAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion) -> ProjectReading {
         let display = ProjectPath.relative(path, to: rootDirectory)
-        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileSize else {
+        guard let bytes = SourceTree.contents(ofFileAt: path), bytes.count <= maximumFileSize else {
             return ProjectReading(path: path, diagnostics: [Diagnostic(.projectUnreadable, at: SourceLocation(file: display, line: 1, column: 1), "the Tuist manifest could not be read")])
         }
-        let file = SourceFile(path: display, bytes: Array(data))
+        let file = SourceFile(path: display, bytes: bytes)
         // Tuist compiles the manifest on the Mac that generates the project.
         let environment = PackageManifestReader.manifestEnvironment(compilerVersion: compilerVersion)
         let syntax = DeclarationParser.parse(file)

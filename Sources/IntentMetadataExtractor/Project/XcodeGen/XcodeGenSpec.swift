@@ -77,15 +77,15 @@ struct XcodeGenSpec {
                 report(.projectUnreadable, "the spec includes more than \(maximumFileCount) files", at: includedFrom, orFile: display)
                 return nil
             }
-            guard ProjectPath.isFile(path), let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = SourceTree.contents(ofFileAt: path) else {
                 report(.projectUnreadable, "the spec file '\(display)' does not exist or cannot be read", at: includedFrom, orFile: display)
                 return nil
             }
-            guard data.count <= maximumFileSize else {
-                report(.projectUnreadable, "the spec file '\(display)' is \(data.count >> 20) MB, more than the \(maximumFileSize >> 20) MB this tool reads", at: includedFrom, orFile: display)
+            guard bytes.count <= maximumFileSize else {
+                report(.projectUnreadable, "the spec file '\(display)' is \(bytes.count >> 20) MB, more than the \(maximumFileSize >> 20) MB this tool reads", at: includedFrom, orFile: display)
                 return nil
             }
-            let file = SourceFile(path: display, bytes: Array(data))
+            let file = SourceFile(path: display, bytes: bytes)
             files[display] = file
             let node: YAMLNode
             switch YAMLParser.parse(file.bytes) {
