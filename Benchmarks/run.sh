@@ -66,10 +66,11 @@ echo "== kernel dentry cache at start: $(dentries)"
 
 # The tool is measured as it ships: on Linux a static executable, as Scripts/build-artifactbundle.sh builds the
 # prebuilt tool and the README's CI job builds it (no dynamic linker: `--version` takes a third of the CPU it takes
-# with only the Swift runtime linked in). INTENT_METADATA_BENCH_DYNAMIC=1 measures the plain `swift build -c release`.
+# with only the Swift runtime linked in), whose generic types' metadata is reached through accessor functions rather
+# than by demangling their names at run time. INTENT_METADATA_BENCH_DYNAMIC=1 measures the plain `swift build -c release`.
 build_flags=()
 if [[ "$(uname -s)" == Linux && "${INTENT_METADATA_BENCH_DYNAMIC:-0}" != 1 ]]; then
-    build_flags=(--static-swift-stdlib -Xswiftc -static-executable)
+    build_flags=(--static-swift-stdlib -Xswiftc -static-executable -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 fi
 if [[ "$skip_build" == false ]]; then
     echo "== swift build -c release --product intent-metadata ${build_flags[*]:-}"

@@ -27,7 +27,10 @@ case "$(uname -s)" in
 Linux)
     arch="$(uname -m)"
     triple="$arch-unknown-linux-gnu"
-    swift build --package-path "$root" -c release --product intent-metadata --static-swift-stdlib -Xswiftc -static-executable
+    # A static executable; and generic types' metadata reached through accessor functions, not by demangling their
+    # names at run time (a third of a small app's check went to the demangler; docs/Performance.md, tenth round).
+    swift build --package-path "$root" -c release --product intent-metadata --static-swift-stdlib -Xswiftc -static-executable \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
     binary="$(swift build --package-path "$root" -c release --show-bin-path)/intent-metadata"
     variant="intent-metadata-linux-$arch"
     triples="\"$triple\""
