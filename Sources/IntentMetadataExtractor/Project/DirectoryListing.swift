@@ -27,13 +27,16 @@ enum DirectoryListing {
     ///   - directory: an absolute folder path.
     ///   - opaqueFolders: relative paths (from `directory`) of more folders to treat as one item.
     ///   - opaqueExtensions: the extensions of folders treated as one item (Xcode's by default).
-    static func files(under directory: String, opaqueFolders: Set<String> = [], opaqueExtensions: Set<String> = opaqueFolderExtensions) -> [String] {
+    ///   - listings: folders the repository walk listed; one without links is not listed again.
+    static func files(
+        under directory: String, opaqueFolders: Set<String> = [], opaqueExtensions: Set<String> = opaqueFolderExtensions, listings: FolderListings = .none
+    ) -> [String] {
         var result: [String] = []
         var visited: Set<SourceTree.FileIdentity> = []
         var pending: [(absolute: String, relative: String)] = [(directory, "")]
         while let (absolute, relative) = pending.popLast() {
             guard let identity = FolderEntries.identity(of: absolute), visited.insert(identity).inserted else { continue }
-            guard let entries = FolderEntries.entries(of: absolute, followingLinks: true) else { continue }
+            guard let entries = listings.entriesFollowingLinks(of: absolute) ?? FolderEntries.entries(of: absolute, followingLinks: true) else { continue }
             var folders: [(String, String)] = []
             for entry in entries where !entry.name.hasPrefix(".") {
                 let childAbsolute = absolute + "/" + entry.name

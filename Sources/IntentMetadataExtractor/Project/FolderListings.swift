@@ -5,8 +5,8 @@
 /// kernel for each of the 31,000 Swift files of the real-app corpus, though the walk for projects had just listed
 /// their folders. Only a positive answer is taken from a listing (the folder's entry says "regular file"); anything
 /// else, a path under a folder the walk did not list (hidden, skipped, behind a link, or named on the command line),
-/// a name spelled differently from its entry (a Mac's file system ignores case), a link, still costs a `stat`, so
-/// every answer is the one `ProjectPath.isFile(_:)` gives.
+/// a name spelled differently from its entry (a Mac's file system ignores case), a link, still costs a `stat`
+/// (`ProjectPath.isFile(_:)`), so every answer is the one it gives.
 package final class FolderListings: Sendable {
     /// The entries of each listed folder, by its absolute path as the walk wrote it; sorted by the bytes of their names.
     private let entries: [String: [FolderEntries.Entry]]
@@ -19,13 +19,8 @@ package final class FolderListings: Sendable {
         self.entries = entries
     }
 
-    /// Whether `path` is a regular file, or something else that is not a folder (following links), as
-    /// `ProjectPath.isFile(_:)` says; answered from a listing when the listing says it is a regular file.
-    func isFile(_ path: String) -> Bool {
-        isListedAsRegularFile(path) || ProjectPath.isFile(path)
-    }
-
-    /// Whether the listing of `path`'s folder has an entry of exactly that name that is a regular file.
+    /// Whether the listing of `path`'s folder has an entry of exactly that name that is a regular file: then
+    /// `ProjectPath.isFile(_:)` would say it is a file, and need not be asked; otherwise it must be.
     func isListedAsRegularFile(_ path: String) -> Bool {
         guard !entries.isEmpty, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex,
               let listing = entries[String(path[..<slash])]
@@ -43,5 +38,13 @@ package final class FolderListings: Sendable {
             }
         }
         return low < listing.count && listing[low].name == name && listing[low].isRegularFile
+    }
+
+    /// The entries of `folder` as a listing that follows links would give them: the walk's listing when every entry
+    /// of it is a folder or a regular file by the folder's own say (no link, nothing of unknown kind), `nil` when the
+    /// folder was not listed or has such an entry.
+    func entriesFollowingLinks(of folder: String) -> [FolderEntries.Entry]? {
+        guard let listing = entries[folder], listing.allSatisfy({ $0.isDirectory || $0.isRegularFile }) else { return nil }
+        return listing
     }
 }

@@ -22,6 +22,8 @@ extension PackageManifestReader {
         var toolsVersion: [Int]
         /// The number of targets declared other than test and plugin targets.
         var regularTargetCount: Int
+        /// The folders the repository walk listed (`FolderListings`).
+        var listings: FolderListings = .none
 
         /// The source folder the package uses: the first predefined folder that exists, else `Sources`.
         var sourceFolder: String {
@@ -63,7 +65,7 @@ extension PackageManifestReader {
             var sourceFiles: [String] = []
             var resourceFiles: [String] = []
             var hasSources = false
-            for path in DirectoryListing.files(under: folder, opaqueExtensions: DirectoryListing.swiftPackageOpaqueFolderExtensions) {
+            for path in DirectoryListing.files(under: folder, opaqueExtensions: DirectoryListing.swiftPackageOpaqueFolderExtensions, listings: listings) {
                 let relative = ProjectPath.relative(path, to: folder)
                 if XcodeProjectReader.isListed(relative, in: excludedSet) { continue }
                 if !includedSet.isEmpty, !includedSet.contains("."), !XcodeProjectReader.isListed(relative, in: includedSet) { continue }

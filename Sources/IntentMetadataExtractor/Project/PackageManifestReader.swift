@@ -38,8 +38,11 @@ package enum PackageManifestReader {
     /// - Parameters:
     ///   - directory: the absolute folder holding `Package.swift`.
     ///   - rootDirectory: the absolute folder diagnostics' paths are relative to.
+    ///   - listings: folders the repository walk listed, which the targets' folders need not be listed again from.
     /// - Returns: the targets, and diagnostics for what could not be read.
-    package static func read(packageAt directory: String, rootDirectory: String, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion) -> (targets: [ProjectTarget], diagnostics: [Diagnostic]) {
+    package static func read(
+        packageAt directory: String, rootDirectory: String, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion, listings: FolderListings = .none
+    ) -> (targets: [ProjectTarget], diagnostics: [Diagnostic]) {
         let manifestPath = manifestPath(in: directory, compilerVersion: compilerVersion)
         let relativeManifest = ProjectPath.relative(manifestPath, to: rootDirectory)
         guard let bytes = SourceTree.contents(ofFileAt: manifestPath), bytes.count <= 4 << 20 else {
@@ -78,7 +81,7 @@ package enum PackageManifestReader {
         }
         let layout = Layout(
             packageDirectory: directory, toolsVersion: toolsVersion(of: file.bytes),
-            regularTargetCount: declarations.filter { declaringFunctions[$0.function] == true }.count
+            regularTargetCount: declarations.filter { declaringFunctions[$0.function] == true }.count, listings: listings
         )
         let platform = ExtractionConfiguration.Platform.allCases.first(where: platforms.contains) ?? .iOS
         var targets: [ProjectTarget] = []

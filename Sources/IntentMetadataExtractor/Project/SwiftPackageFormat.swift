@@ -18,7 +18,7 @@ package struct SwiftPackageFormat: ProjectFormat {
     }
 
     package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int], listings: FolderListings) -> ProjectReading {
-        let package = PackageManifestReader.read(packageAt: path, rootDirectory: rootDirectory, compilerVersion: compilerVersion)
+        let package = PackageManifestReader.read(packageAt: path, rootDirectory: rootDirectory, compilerVersion: compilerVersion, listings: listings)
         return ProjectReading(path: path, targets: package.targets, diagnostics: package.diagnostics)
     }
 }

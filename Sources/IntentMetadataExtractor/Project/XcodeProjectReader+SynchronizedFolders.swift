@@ -9,7 +9,7 @@ extension XcodeProjectReader {
     private mutating func synchronizedFolderListing(_ folder: String, explicitFolders: Set<String>) -> [String] {
         let key = ([folder] + explicitFolders.sorted()).joined(separator: "\u{0}")
         if let files = synchronizedFolderListings[key] { return files }
-        let files = DirectoryListing.files(under: folder, opaqueFolders: explicitFolders)
+        let files = DirectoryListing.files(under: folder, opaqueFolders: explicitFolders, listings: listings)
         synchronizedFolderListings[key] = files
         return files
     }
@@ -39,7 +39,7 @@ extension XcodeProjectReader {
             for relative in added.sorted() {
                 let path = ProjectPath.join(folder, relative)
                 if ProjectPath.isDirectory(path) {
-                    for file in DirectoryListing.files(under: path) { files.insert(file) }
+                    for file in DirectoryListing.files(under: path, listings: listings) { files.insert(file) }
                 } else {
                     files.insert(path)
                 }

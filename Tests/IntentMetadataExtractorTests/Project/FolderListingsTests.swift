@@ -32,21 +32,46 @@ import Testing
         return FolderListings(entries)
     }
 
-    @Test func everyAnswerIsTheOneStatGives() throws {
+    @Test func onlyRegularFilesOfListedFoldersAreVouchedFor() throws {
         let folder = try tree()
         let listings = listings(of: folder)
         let paths = [
             "A.swift", "Sources/B.swift", ".hidden/H.swift", "Elsewhere/O.swift", "Linked/O.swift", "Folder.swift", "Alias.swift",
             "Dangling.swift", "Pipe.swift", "Missing.swift", "a.swift", "Sources", "Sources/", "Sources/Gone/B.swift", "",
         ].map { folder.path + "/" + $0 }
-        for path in paths {
-            #expect(listings.isFile(path) == ProjectPath.isFile(path), "\(path)")
+        // A path the listings vouch for is one `stat` says is a file; only the regular files of listed folders are.
+        for path in paths where listings.isListedAsRegularFile(path) {
+            #expect(ProjectPath.isFile(path), "\(path)")
         }
-        // Only the regular files of listed folders are answered without a `stat`.
         let answeredFromListings = paths.filter(listings.isListedAsRegularFile).map { String($0.dropFirst(folder.path.count + 1)) }
         #expect(answeredFromListings == ["A.swift", "Sources/B.swift", "Elsewhere/O.swift"])
         #expect(!FolderListings.none.isListedAsRegularFile(folder.path + "/A.swift"))
-        #expect(FolderListings.none.isFile(folder.path + "/A.swift"))
+    }
+
+    @Test func aFolderListingFromTheWalkGivesTheFilesOfAFreshOne() throws {
+        let folder = try tree()
+        try folder.write("struct Deep {}\n", to: "Sources/Deep/D.swift")
+        try folder.write("{}", to: "Sources/Assets.xcassets/Contents.json")
+        try folder.link("Sources/LinkedFolder", to: folder.path + "/Elsewhere")
+        try folder.link("Sources/LinkedFile.swift", to: folder.path + "/A.swift")
+        try folder.write("struct Plain {}\n", to: "Plain/P.swift")
+        var entries: [String: [FolderEntries.Entry]] = [:]
+        for path in ["", "/Sources", "/Sources/Deep", "/Elsewhere", "/Plain"].map({ folder.path + $0 }) {
+            entries[path] = FolderEntries.entries(of: path, followingLinks: false)
+        }
+        let listings = FolderListings(entries)
+        // A folder with links (the root, `Sources`) is listed again; one without is taken from the walk.
+        #expect(listings.entriesFollowingLinks(of: folder.path) == nil)
+        #expect(listings.entriesFollowingLinks(of: folder.path + "/Sources") == nil)
+        #expect(listings.entriesFollowingLinks(of: folder.path + "/Plain")?.map(\.name) == ["P.swift"])
+        #expect(listings.entriesFollowingLinks(of: folder.path + "/Unlisted") == nil)
+        for start in ["", "/Sources", "/Plain", "/Elsewhere"].map({ folder.path + $0 }) {
+            #expect(DirectoryListing.files(under: start, listings: listings) == DirectoryListing.files(under: start), "\(start)")
+        }
+        let sources = DirectoryListing.files(under: folder.path + "/Sources", listings: listings).map { String($0.dropFirst(folder.path.count + 1)) }
+        #expect(sources == [
+            "Sources/Assets.xcassets", "Sources/B.swift", "Sources/Deep/D.swift", "Sources/LinkedFile.swift", "Sources/LinkedFolder/O.swift",
+        ])
     }
 
     @Test func aRepositoryReadsTheSameTargetsAsItsProjectReadAlone() throws {
