@@ -206,9 +206,9 @@ extension SourceTree {
     }
 
     /// The bytes of the regular file at `absolute` (following links), read as source files are: `nil` when it cannot be
-    /// opened, is not a regular file (a folder, a pipe, which is never waited on), or fails part-way. Project files
-    /// (`project.pbxproj`, manifests, specs) are read this way: `FileManager.contents(atPath:)` gave `Data` that was
-    /// then copied into an array, and waited forever on a pipe.
+    /// opened, is not a regular file (a folder, a pipe, which is never waited on), or fails part-way. Project and
+    /// configuration files (`project.pbxproj`, manifests, specs, `.xcconfig`) are read this way, where
+    /// `FileManager.contents(atPath:)` gave `Data` that was then copied into an array.
     static func contents(ofFileAt absolute: String) -> [UInt8]? {
         guard case .opened(_, .success(let bytes)) = readBytes(ofFileAt: absolute) else { return nil }
         return bytes

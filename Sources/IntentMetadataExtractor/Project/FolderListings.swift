@@ -7,7 +7,7 @@
 /// else, a path under a folder the walk did not list (hidden, skipped, behind a link, or named on the command line),
 /// a name spelled differently from its entry (a Mac's file system ignores case), a link, still costs a `stat`
 /// (`ProjectPath.isFile(_:)`), so every answer is the one it gives.
-package final class FolderListings: Sendable {
+package struct FolderListings: Sendable {
     /// The entries of each listed folder, by its absolute path as the walk wrote it; sorted by the bytes of their names.
     private let entries: [String: [FolderEntries.Entry]]
 

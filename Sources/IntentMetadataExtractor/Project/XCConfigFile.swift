@@ -101,7 +101,7 @@ package struct XCConfigFile: Sendable {
             }
             // Read as source files are: through a symbolic link too (a shared configuration linked into a project is
             // read as the file itself); anything but a regular file (a folder, a pipe) is not read.
-            guard case .opened(_, .success(let data)) = SourceTree.readBytes(ofFileAt: path) else {
+            guard let data = SourceTree.contents(ofFileAt: path) else {
                 if !isOptional {
                     // A note: CocoaPods' configurations exist only after `pod install`, and ignored local ones are
                     // not in a checkout.

@@ -98,25 +98,25 @@ private struct SkipTable: Sendable {
     /// The last two alone let through every window ending in `te` or `nt` (3.6% of a source file's bytes for the
     /// framework's names), and comparing the bucket's words there was a seventh of the search. 16 KiB: a table is made
     /// for every search (three or more a run), and zeroing a larger one cost a page fault per 4 KiB.
-    private var bucketOfPair: [UInt16]
+    private var bucketOfWindow: [UInt16]
     private var buckets: [[[UInt8]]]
 
     init(words: [[UInt8]], windowLength: Int) {
         self.windowLength = windowLength
         shifts = Array(repeating: UInt8(windowLength - 1), count: 8192)
-        bucketOfPair = Array(repeating: 0, count: 8192)
+        bucketOfWindow = Array(repeating: 0, count: 8192)
         buckets = []
         for word in words {
             for last in 1..<windowLength {
                 let hash = Self.hash(word[last - 1], word[last])
                 shifts[hash] = min(shifts[hash], UInt8(windowLength - 1 - last))
             }
-            let pair = Self.bucketKey(word[0], word[1], word[windowLength - 2], word[windowLength - 1])
-            if bucketOfPair[pair] == 0 {
+            let key = Self.bucketKey(word[0], word[1], word[windowLength - 2], word[windowLength - 1])
+            if bucketOfWindow[key] == 0 {
                 buckets.append([])
-                bucketOfPair[pair] = UInt16(buckets.count)
+                bucketOfWindow[key] = UInt16(buckets.count)
             }
-            buckets[Int(bucketOfPair[pair]) - 1].append(word)
+            buckets[Int(bucketOfWindow[key]) - 1].append(word)
         }
     }
 
@@ -145,7 +145,7 @@ private struct SkipTable: Sendable {
                 let shift = Int(shifts[Self.hash(buffer[end - 1], buffer[end])])
                 if shift != 0 { return end + shift }
                 let start = end - windowLength + 1
-                let bucket = Int(bucketOfPair[Self.bucketKey(buffer[start], buffer[start + 1], buffer[end - 1], buffer[end])])
+                let bucket = Int(bucketOfWindow[Self.bucketKey(buffer[start], buffer[start + 1], buffer[end - 1], buffer[end])])
                 if bucket != 0, IdentifierSearch.startsWord(at: start, in: buffer) {
                     let length = IdentifierSearch.lengthOfWord(among: buckets[bucket - 1], at: start, in: buffer)
                     if length > 0, accept(start, length) { return -1 }
