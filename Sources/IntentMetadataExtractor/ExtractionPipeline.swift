@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -33,16 +32,16 @@ package struct ExtractionPipeline: Sendable {
     package var configuration: ExtractionConfiguration
     /// Whether files are parsed on all cores (the default) or one after another; the output is the same.
     package var parsesConcurrently: Bool
-    /// Whether the syntax trees are freed on another thread after `run` returns, so a caller about to write the
-    /// bundle and exit does not wait for it. Off by default: a library caller, a test or a leak checker expects
-    /// the memory back when `run` returns.
-    package var freesTreesConcurrently: Bool
+    /// Whether the syntax trees, the index and the module are left for the process's exit to take back after `run`
+    /// returns instead of being freed (see `ExitLifetime`), for a caller about to write the bundle and exit. Off by
+    /// default: a library caller, a test or a leak checker expects the memory back when `run` returns.
+    package var keepsMemoryUntilExit: Bool
 
     /// Creates a pipeline.
-    package init(configuration: ExtractionConfiguration, parsesConcurrently: Bool = true, freesTreesConcurrently: Bool = false) {
+    package init(configuration: ExtractionConfiguration, parsesConcurrently: Bool = true, keepsMemoryUntilExit: Bool = false) {
         self.configuration = configuration
         self.parsesConcurrently = parsesConcurrently
-        self.freesTreesConcurrently = freesTreesConcurrently
+        self.keepsMemoryUntilExit = keepsMemoryUntilExit
     }
 
     /// Extracts the metadata of one module.
@@ -83,11 +82,9 @@ package struct ExtractionPipeline: Sendable {
             bundle: bundle, diagnostics: Diagnostic.sortedRemovingDuplicates(diagnostics), mangledTypeNames: recognizer.index.mangledTypeNames(of: bundle)
         )
         result.files = (files.map(\.path), syntaxes.map(\.file.path))
-        if freesTreesConcurrently {
-            // Freeing the syntax trees and the index is a tenth of a run over a big tree; the last references go
-            // to another thread.
-            let trees = (syntaxes, active, recognizer, module)
-            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(trees) {} }
+        if keepsMemoryUntilExit {
+            // Freeing the syntax trees and the index was a tenth of a run over a big tree.
+            ExitLifetime.keep((syntaxes, active, recognizer, module))
         }
         return result
     }

@@ -35,14 +35,15 @@ package struct ModuleExtraction: Sendable {
     ///   - paths: files and folders, absolute or relative to the current folder.
     ///   - configuration: the module's name, platform, flags and dependencies.
     ///   - warningsAsErrors: whether warnings count as errors.
-    ///   - freesTreesConcurrently: whether the syntax trees are freed on another thread (see `ExtractionPipeline`).
+    ///   - keepsMemoryUntilExit: whether the syntax trees are left for the process's exit to take back (see
+    ///     `ExtractionPipeline`).
     /// - Throws: `SourceTree.MissingPathError` for the first path that does not exist.
-    package init(paths: [String], configuration: ExtractionConfiguration, warningsAsErrors: Bool = false, freesTreesConcurrently: Bool = false) throws {
+    package init(paths: [String], configuration: ExtractionConfiguration, warningsAsErrors: Bool = false, keepsMemoryUntilExit: Bool = false) throws {
         var tree = try SourceTree(paths: paths).read()
         let resources = SourceTree(paths: paths).readLocalizationResources(besides: tree)
         tree.displayPaths.merge(resources.displayPaths) { current, _ in current }
         tree.diagnostics += resources.diagnostics
-        let pipeline = ExtractionPipeline(configuration: configuration, freesTreesConcurrently: freesTreesConcurrently)
+        let pipeline = ExtractionPipeline(configuration: configuration, keepsMemoryUntilExit: keepsMemoryUntilExit)
         self.init(
             tree: tree, resources: resources.files, readingDiagnostics: tree.diagnostics, configuration: configuration, pipeline: pipeline,
             prefetch: pipeline.prefetchLocalization(resources.files), warningsAsErrors: warningsAsErrors
@@ -58,17 +59,18 @@ package struct ModuleExtraction: Sendable {
     ///   - configuration: the module's name, platform, flags, dependencies and shared caches.
     ///   - readCache: files other targets of the run already read.
     ///   - warningsAsErrors: whether warnings count as errors.
-    ///   - freesTreesConcurrently: whether the syntax trees are freed on another thread (see `ExtractionPipeline`).
+    ///   - keepsMemoryUntilExit: whether the syntax trees are left for the process's exit to take back (see
+    ///     `ExtractionPipeline`).
     /// - Throws: `SourceTree.MissingPathError` when one of the target's files no longer exists.
     package init(
         target: ProjectTarget, rootDirectory: String, configuration: ExtractionConfiguration, readCache: FileReadCache? = nil, warningsAsErrors: Bool = false,
-        freesTreesConcurrently: Bool = false
+        keepsMemoryUntilExit: Bool = false
     ) throws {
         // The strings tables first: those every localized module reads are parsed on another thread while the Swift
         // files are read and the pipeline runs.
         let resources = SourceTree(paths: target.resourceFiles, readCache: readCache, pathsAreFiles: target.filesAreChecked)
             .readLocalizationResources(relativeTo: rootDirectory)
-        let pipeline = ExtractionPipeline(configuration: configuration, freesTreesConcurrently: freesTreesConcurrently)
+        let pipeline = ExtractionPipeline(configuration: configuration, keepsMemoryUntilExit: keepsMemoryUntilExit)
         let prefetch = pipeline.prefetchLocalization(resources.files)
         var tree: SourceTree.Contents
         do {

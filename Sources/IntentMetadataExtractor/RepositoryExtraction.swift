@@ -45,17 +45,18 @@ package struct RepositoryExtraction: Sendable {
     package var repository: Repository
     /// What the command line sets.
     package var overrides: Overrides
-    /// Whether syntax trees are freed on another thread (see `ExtractionPipeline`): for a tool about to exit.
-    package var freesTreesConcurrently: Bool
+    /// Whether the trees, indexes and caches of the run are left for the process's exit to take back instead of
+    /// being freed (see `ExitLifetime`): for a tool about to exit.
+    package var keepsMemoryUntilExit: Bool
     /// Whether a target's extraction for one platform is taken over for another whose answer cannot differ (see
     /// `PlatformConditionLog`); on by default, off to compare with extracting for every platform.
     package var reusesPlatformExtractions = true
 
     /// Creates an extraction of a repository's targets.
-    package init(repository: Repository, overrides: Overrides = Overrides(), freesTreesConcurrently: Bool = false) {
+    package init(repository: Repository, overrides: Overrides = Overrides(), keepsMemoryUntilExit: Bool = false) {
         self.repository = repository
         self.overrides = overrides
-        self.freesTreesConcurrently = freesTreesConcurrently
+        self.keepsMemoryUntilExit = keepsMemoryUntilExit
     }
 
     /// Extracts targets, those a target depends on first.
@@ -143,7 +144,7 @@ package struct RepositoryExtraction: Sendable {
                 configuration.platformConditionLog = log
                 let extraction = try ModuleExtraction(
                     target: target, rootDirectory: repository.rootDirectory, configuration: configuration, readCache: readCache,
-                    warningsAsErrors: overrides.warningsAsErrors, freesTreesConcurrently: freesTreesConcurrently
+                    warningsAsErrors: overrides.warningsAsErrors, keepsMemoryUntilExit: keepsMemoryUntilExit
                 )
                 perPlatform.append((platform, extraction))
                 extractedPlatforms.append(platform)
@@ -160,6 +161,7 @@ package struct RepositoryExtraction: Sendable {
                 ))
             }
         }
+        if keepsMemoryUntilExit { ExitLifetime.keep((localizationCache, syntaxCache, readCache)) }
         let order = Dictionary(targets.enumerated().map { (Self.key($0.element), $0.offset) }) { first, _ in first }
         return done.sorted { (order[Self.key($0.target)] ?? 0) < (order[Self.key($1.target)] ?? 0) }
     }

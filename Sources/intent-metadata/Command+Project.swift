@@ -54,8 +54,8 @@ extension Command {
             moduleName: options.moduleName, platform: options.explicitPlatform, customFlags: options.customFlags, parsesEveryFile: options.parsesEveryFile,
             dependencies: dependencies, warningsAsErrors: warningsAsErrors, compilerVersion: options.effectiveCompilerVersion
         )
-        // The command writes its output and exits: the trees can be freed while it does.
-        let extractions = try RepositoryExtraction(repository: repository, overrides: overrides, freesTreesConcurrently: true).extract(targets)
+        // The command writes its output and exits: the trees and caches are left for the exit to take back.
+        let extractions = try RepositoryExtraction(repository: repository, overrides: overrides, keepsMemoryUntilExit: true).extract(targets)
         SelectionStatistics.report(extractions.map(\.result))
         return extractions.map { extraction in
             var shown = extraction

@@ -40,8 +40,8 @@ struct SourceExtraction {
         configuration.parsesEveryFile = options.parsesEveryFile
         configuration.compilerVersion = options.effectiveCompilerVersion
         do {
-            // The command writes the bundle and exits: the trees can be freed while it does.
-            module = try ModuleExtraction(paths: options.paths, configuration: configuration, warningsAsErrors: warningsAsErrors, freesTreesConcurrently: true)
+            // The command writes the bundle and exits: the trees are left for the exit to take back.
+            module = try ModuleExtraction(paths: options.paths, configuration: configuration, warningsAsErrors: warningsAsErrors, keepsMemoryUntilExit: true)
         } catch let error as SourceTree.MissingPathError {
             throw CommandLineError.noSuchPath(error.path)
         }
