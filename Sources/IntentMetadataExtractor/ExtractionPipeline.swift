@@ -83,7 +83,8 @@ package struct ExtractionPipeline: Sendable {
         )
         result.files = (files.map(\.path), syntaxes.map(\.file.path))
         if keepsMemoryUntilExit {
-            // Freeing the syntax trees and the index was a tenth of a run over a big tree.
+            // Freed one object at a time, they cost a quarter of the CPU of a run over a big tree (the benchmark's
+            // synthetic 8x: 0.52 s of CPU with the freeing, 0.37 s without).
             ExitLifetime.keep((syntaxes, active, recognizer, module))
         }
         return result
