@@ -16,6 +16,29 @@ import Testing
         #expect(repository.projectPaths.map { ProjectPath.lastComponent(of: $0) } == ["App.xcodeproj"])
     }
 
+    /// The walk searches eight folders deep and no deeper, and never inside hidden folders, build output, dependency
+    /// checkouts or a project; what it finds is the same whichever folders it lists first.
+    @Test func theSearchForProjectsStopsAtItsDepthAndSkipsFolders() throws {
+        let root = try TemporaryDirectory()
+        let project = "// !$*UTF8*$!\n{ objects = {}; }\n"
+        try root.write(project, to: "Top.xcodeproj/project.pbxproj")
+        try root.write(project, to: "a/b/c/d/e/f/g/h/Deep.xcodeproj/project.pbxproj")
+        try root.write(project, to: "a/b/c/d/e/f/g/h/i/TooDeep.xcodeproj/project.pbxproj")
+        try root.write(project, to: "a-z/Beside.xcodeproj/project.pbxproj")
+        try root.write(project, to: "a/Middle.xcodeproj/project.pbxproj")
+        try root.write(project, to: ".hidden/Hidden.xcodeproj/project.pbxproj")
+        try root.write(project, to: "node_modules/x/Module.xcodeproj/project.pbxproj")
+        try root.write(project, to: "Build/Output.xcodeproj/project.pbxproj")
+        try root.write(project, to: "Top.xcodeproj/Inner/Inside.xcodeproj/project.pbxproj")
+        for index in 0..<40 { try root.write(project, to: "many/folder\(index)/P\(index).xcodeproj/project.pbxproj") }
+        let found = Repository.projectsFound(under: root.path)
+        let expected = ["Top.xcodeproj", "a-z/Beside.xcodeproj", "a/Middle.xcodeproj", "a/b/c/d/e/f/g/h/Deep.xcodeproj"]
+            + (0..<40).map { "many/folder\($0)/P\($0).xcodeproj" }
+        #expect(found == expected.sorted())
+        let repository = try #require(Repository.discover(at: root.path, configuration: nil))
+        #expect(repository.projectPaths == expected.map { root.path + "/" + $0 }.sorted())
+    }
+
     /// A Tuist workspace's root `Package.swift` lists dependencies and no target (TodoCalendar): the folder is read as
     /// a plain folder of sources, not as a package of none. Named on its own, the manifest is still that package.
     @Test func aPackageOfNoTargetStandsForNoneOfTheFoldersSources() throws {
