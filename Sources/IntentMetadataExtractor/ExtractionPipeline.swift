@@ -66,14 +66,23 @@ package struct ExtractionPipeline: Sendable {
         return LocalizationPrefetch.start(resources) { LocalizationResources.read($0, cache: cache) }
     }
 
+    /// Reads, once stage 6 knows which tables the App Intents code uses, the strings tables and catalogs of those
+    /// tables that were left unread: their files, with paths relative to the same root as the others.
+    typealias LaterResources = @Sendable (_ tableNames: Set<String>) -> [SourceFile]
+
     /// Extracts the metadata of one module whose strings tables a caller started reading (`prefetchLocalization`).
-    func run(_ files: [SourceFile], intentDefinitions: [SourceFile], resources: [SourceFile], prefetch: LocalizationPrefetch?) -> ExtractionResult {
+    ///
+    /// - Parameter laterResources: the module's other strings tables and catalogs, read only if its code uses their
+    ///   tables; `nil` when it has no other.
+    func run(
+        _ files: [SourceFile], intentDefinitions: [SourceFile], resources: [SourceFile], laterResources: LaterResources? = nil, prefetch: LocalizationPrefetch?
+    ) -> ExtractionResult {
         defer { prefetch?.stop() }
         let syntaxes = parse(files.sorted { $0.path < $1.path })
         let active = resolveConditions(syntaxes)
         let (recognizer, module) = recognize(active)
         let definitions = readIntentDefinitions(intentDefinitions)
-        let localization = localize(module, legacyIntents: definitions.legacyIntents, resources: resources, prefetched: prefetch)
+        let localization = localize(module, legacyIntents: definitions.legacyIntents, resources: resources, laterResources: laterResources, prefetched: prefetch)
         let bundle = BundleBuilder.makeBundle(from: module, legacyIntents: definitions.legacyIntents, localizations: localization.metadata)
         var diagnostics = syntaxes.flatMap(\.diagnostics) + module.diagnostics + ModuleCheck.run(on: module)
         diagnostics += definitions.diagnostics + localization.diagnostics
@@ -145,14 +154,16 @@ package struct ExtractionPipeline: Sendable {
     /// Stage 6: the strings tables the App Intents code uses (only those are read: a problem in another table is not
     /// this tool's to report), the localization checks, and the translations the bundle carries.
     func localize(
-        _ module: RecognizedModule, legacyIntents: [LegacyIntentMetadata], resources: [SourceFile], prefetched: LocalizationPrefetch?
+        _ module: RecognizedModule, legacyIntents: [LegacyIntentMetadata], resources: [SourceFile], laterResources: LaterResources? = nil,
+        prefetched: LocalizationPrefetch?
     ) -> (metadata: LocalizationsMetadata?, diagnostics: [Diagnostic]) {
-        guard !resources.isEmpty else { return (nil, []) }
+        guard !resources.isEmpty || laterResources != nil else { return (nil, []) }
         // The texts the system looks up are those of the bundle's fields, legacy intents included.
         let texts = BundleBuilder.makeBundle(from: module, legacyIntents: legacyIntents).localizedTextUses()
         let uses = ModuleCheck.lookedUpUses(texts, in: module)
+        let tableNames = ModuleCheck.tableNamesToRead(for: uses)
         let tables = LocalizationResources(
-            files: resources, sourceLanguage: configuration.sourceLanguage, tableNames: ModuleCheck.tableNamesToRead(for: uses),
+            files: resources + (laterResources?(tableNames) ?? []), sourceLanguage: configuration.sourceLanguage, tableNames: tableNames,
             keys: Set(uses.map(\.text.key)), cache: configuration.localizationCache, prefetched: prefetched
         )
         guard !tables.isEmpty else { return (nil, tables.diagnostics) }
