@@ -69,8 +69,8 @@ package struct ModuleExtraction: Sendable {
     ) throws {
         // The strings tables first: those every localized module reads are parsed on another thread while the Swift
         // files are read and the pipeline runs. The others (`InfoPlist`, a storyboard's, a feature's own table) are read
-        // in stage 6 only if the App Intents code uses them: over the 104 apps of the corpus, 1,686 of the 2,362
-        // tables read were of a table no App Intents code used.
+        // in stage 6 only if the App Intents code uses them: over the 104 apps of the corpus, 751 strings files are
+        // opened where 2,362 were.
         let found = SourceTree(paths: target.resourceFiles, readCache: readCache, pathsAreFiles: target.filesAreChecked)
             .findLocalizationResources(relativeTo: rootDirectory)
         let everyModuleReads = ModuleCheck.tableNamesToRead(for: [])
