@@ -21,6 +21,16 @@ package struct EscapedText {
         bytes.append(contentsOf: run)
     }
 
+    /// Appends bytes of a buffer that are not an escape, as `append(run:)` does.
+    ///
+    /// Not generic: a reader in another module (`StringsFileReader`) calls the generic one unspecialized, which
+    /// copied the run a byte at a time through the runtime (a sixteenth of iAPS's run, 60 languages of tables).
+    package mutating func append(run: Slice<UnsafeBufferPointer<UInt8>>) {
+        guard !run.isEmpty else { return }
+        settlePendingSurrogate()
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run))
+    }
+
     /// Appends the value of an escape: a Unicode scalar value, or a UTF-16 code unit that may be half of a pair.
     package mutating func append(escapedValue value: UInt32) {
         switch value {

@@ -9,7 +9,9 @@ extension TypeIndex {
         let components = Self.scope(of: qualifiedName)
         var path: [(name: String, kind: MangledTypeName.Kind)] = []
         for count in 1...max(components.count, 1) {
-            let name = components.prefix(count).joined(separator: ".")
+            // An array, not a slice: `joined` of a slice is not specialized, and its first call looks up a conformance
+            // at run time (about 180,000 instructions).
+            let name = Array(components.prefix(count)).joined(separator: ".")
             guard let declaration = entries[name]?.declaration, let kind = Self.mangledKind(of: declaration.kind) else {
                 throw .unknownType(name)
             }

@@ -5,13 +5,14 @@ extension String {
     var templateTokenNames: [String] {
         var names: [String] = []
         var rest = self[...]
+        // On UTF-8 bytes: every translation's phrases are read, and stepping by characters was a fiftieth of a run.
         while let start = rest.firstRange(ofBytes: "${") {
             let afterStart = rest[start.upperBound...]
-            guard let end = afterStart.firstIndex(of: "}") else { break }
+            guard let end = afterStart.utf8.firstIndex(of: UInt8(ascii: "}")) else { break }
             let name = afterStart[..<end]
-            if !name.isEmpty, !name.contains("$") {
+            if !name.isEmpty, !name.utf8.contains(UInt8(ascii: "$")) {
                 names.append(String(name))
-                rest = afterStart[afterStart.index(after: end)...]
+                rest = afterStart[afterStart.utf8.index(after: end)...]
             } else {
                 rest = afterStart
             }

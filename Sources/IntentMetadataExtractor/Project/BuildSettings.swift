@@ -89,8 +89,10 @@ package struct BuildSettings: Sendable {
         guard text.contains("$") else { return text }
         var result = ""
         var characters = Substring(text)
+        // Substrings are appended as strings: `+=` of a substring is the generic `append(contentsOf:)`, whose first
+        // call looks up a conformance at run time (about 180,000 instructions).
         while let dollar = characters.firstIndex(of: "$") {
-            result += characters[..<dollar]
+            result += String(characters[..<dollar])
             var rest = characters[characters.index(after: dollar)...]
             var reference: Substring?
             if let open = rest.first, open == "(" || open == "{" {
@@ -135,7 +137,7 @@ package struct BuildSettings: Sendable {
             result += value
             characters = rest
         }
-        result += characters
+        result += String(characters)
         return result
     }
 
