@@ -8,6 +8,7 @@ Writes SWIFT_LIST (every `.swift` file of the app, hidden folders skipped: what 
 given). Without strace, READ_LIST falls back to the kinds of file the tool reads (Swift, strings tables, catalogs,
 intent definitions, project files and package manifests), which can only be more.
 """
+import codecs
 import os
 import re
 import shutil
@@ -27,6 +28,12 @@ def walk(app):
                 yield path
 
 
+def unescape(path):
+    """A path as strace prints it, its escapes undone: strace writes each byte outside printable ASCII as an octal
+    escape (`Oscar\\302\\260` for `Oscar°`), so a path with such a byte would match no file of the app."""
+    return os.fsdecode(codecs.escape_decode(path.encode("latin-1"))[0])
+
+
 def main():
     tool, app, swift_list, read_list = sys.argv[1:5]
     app = os.path.realpath(app)
@@ -41,12 +48,13 @@ def main():
             subprocess.run(["strace", "-ff", "-qq", "-e", "trace=openat", "-o", trace, tool, "check", app],
                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             opened = set()
-            pattern = re.compile(r'openat\([^,]+, "((?:[^"\\\\]|\\\\.)*)", (O_[A-Z_|]+)[^)]*\) = (\d+)')
+            # A quoted path: any byte but a quote or a backslash, or a backslash escape (`\"`, `\302`).
+            pattern = re.compile(r'openat\([^,]+, "((?:[^"\\]|\\.)*)", (O_[A-Z_|]+)[^)]*\) = (\d+)')
             for name in sorted(os.listdir(scratch)):
-                for line in open(os.path.join(scratch, name), encoding="utf-8", errors="replace"):
+                for line in open(os.path.join(scratch, name), encoding="latin-1"):
                     match = pattern.search(line)
                     if match and "O_WRONLY" not in match.group(2) and "O_RDWR" not in match.group(2):
-                        opened.add(os.path.realpath(match.group(1)))
+                        opened.add(os.path.realpath(unescape(match.group(1))))
         read = [path for path in paths if os.path.realpath(path) in opened]
     else:
         read = [path for path in paths if path.endswith(READ_SUFFIXES)]

@@ -40,6 +40,10 @@ while [[ $# -gt 0 ]]; do
     *) echo "Unknown option '$1'. Run '$0 --help' for the options." >&2; exit 2 ;;
     esac
 done
+if [[ "$with_corpus" == false && -z "$real_apps" && "$with_plugin" == false ]]; then
+    echo "'--no-corpus' leaves nothing to measure: add '--real-apps DIR' or '--plugin'." >&2
+    exit 2
+fi
 if (( runs < 5 )); then
     echo "'--runs $runs' is too few; issue 5 asks for the median of at least 5 runs." >&2
     exit 2
