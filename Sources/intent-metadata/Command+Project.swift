@@ -98,7 +98,8 @@ extension Command {
         if let stop = stopOnUnreadableProject(repositoryDiagnostics, options: options.diagnostics, nothingDone: "nothing was checked") { return stop }
         let targets = try selectedTargets(of: repository, options: options.source)
         let extractions = try extractTargets(targets, of: repository, display: display, options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
-        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics, repository: repository)
+        let outside = options.source.targetName == nil ? repository.appIntentsOutsideTargets(extractions).map(display.mapping) : nil
+        let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics + (outside.map { [$0] } ?? []), repository: repository)
         printTargetSummary(extractions, display: display, format: options.diagnostics.format)
         printDiagnostics(diagnostics, options: options.diagnostics)
         guard diagnostics.contains(where: { $0.severity == .error }) else { return .success }
@@ -123,7 +124,8 @@ extension Command {
         let extractions = try extractTargets(targets, of: repository, display: display, options: source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         // With `--all-targets`, one bundle per app as well: the app with the extensions it embeds.
         let apps = source.allTargets ? RepositoryExtraction.appBundles(extractions) : []
-        let diagnostics = (mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics, repository: repository)
+        let outside = source.allTargets ? repository.appIntentsOutsideTargets(extractions).map(display.mapping) : nil
+        let diagnostics = (mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics + (outside.map { [$0] } ?? []), repository: repository)
             + apps.flatMap(\.result.diagnostics).map(display.mapping)).sorted()
         printTargetSummary(extractions, display: display, format: options.diagnostics.format)
         printDiagnostics(diagnostics, options: options.diagnostics)

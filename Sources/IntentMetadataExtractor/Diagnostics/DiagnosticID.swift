@@ -40,6 +40,7 @@ package struct DiagnosticID: Sendable, Hashable, CustomStringConvertible {
         .packageNotIncluded,
         .projectInvalidReference,
         .projectNotRead,
+        .projectSourcesOutsideTargets,
         .projectUnreadable,
         .shortcutPhrasesNotInline,
         .syntaxError,
@@ -89,6 +90,10 @@ extension DiagnosticID {
     /// An Xcode project (`project.pbxproj`), `.xcconfig` file or package manifest cannot be read: bad syntax, too
     /// large, or not the expected structure. Nothing from it is used; fix the file at the position given.
     package static let projectUnreadable = DiagnosticID("project-unreadable")
+    /// No target of the projects read has App Intents code, but Swift files of the repository that no target compiles
+    /// name App Intents (warning): they were not checked. Name the project that builds them on the command line (an
+    /// XcodeGen spec with another name than `project.yml`), or check their folder as one module.
+    package static let projectSourcesOutsideTargets = DiagnosticID("project-sources-outside-targets", severity: .warning)
     /// An App Shortcut's phrases are not an inline array literal, so they cannot be read at build time (warning:
     /// shipping apps do this and build; the shortcut then has no phrase in the metadata).
     package static let shortcutPhrasesNotInline = DiagnosticID("shortcut-phrases-not-inline", severity: .warning)
