@@ -98,6 +98,7 @@ extension Command {
         if let stop = stopOnUnreadableProject(repositoryDiagnostics, options: options.diagnostics, nothingDone: "nothing was checked") { return stop }
         let targets = try selectedTargets(of: repository, options: options.source)
         let extractions = try extractTargets(targets, of: repository, display: display, options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
+        // Every target checked and none with App Intents code: App Intents code outside them is said, not passed over.
         let outside = options.source.targetName == nil ? repository.appIntentsOutsideTargets(extractions).map(display.mapping) : nil
         let diagnostics = mergedDiagnostics(extractions, repositoryDiagnostics: repositoryDiagnostics + (outside.map { [$0] } ?? []), repository: repository)
         printTargetSummary(extractions, display: display, format: options.diagnostics.format)

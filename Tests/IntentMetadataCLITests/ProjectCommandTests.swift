@@ -69,6 +69,23 @@ import Testing
         #expect(bundle.enums.isEmpty)
     }
 
+    @Test func appIntentsCodeInNoTargetIsNotPassedOverInSilence() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n", to: "Repo/Package.swift")
+        try directory.write("struct K {}\n", to: "Repo/Sources/Kit/K.swift")
+        try directory.write(ModelSources.intentUsingSeason(named: "Sow", importing: "Foundation"), to: "Repo/App/Sow.swift")
+        let all = try ToolRunner.run(["check", "Repo"], in: directory.url)
+        // A warning, with the path as the user wrote it: the run itself is not a failure.
+        #expect(all.status == 0)
+        #expect(all.standardError.contains("Repo/App/Sow.swift:"))
+        #expect(all.standardError.contains("a Swift file names App Intents, and no target of the projects read compiles it"))
+        #expect(all.standardError.contains("[project-sources-outside-targets]"))
+        // A target named on the command line is what the user asked to check.
+        let one = try ToolRunner.run(["check", "Repo", "--target", "Kit"], in: directory.url)
+        #expect(one.status == 0)
+        #expect(!one.standardError.contains("project-sources-outside-targets"))
+    }
+
     @Test func sameTypeNameInTwoTargetsIsExtractedFromEach() throws {
         let directory = try TemporaryDirectory()
         let run = try ToolRunner.run(["extract", Self.projects.appending(path: "Classic").path, "--all-targets", "--output", directory.path], in: directory.url)
