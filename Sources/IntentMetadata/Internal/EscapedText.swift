@@ -24,7 +24,7 @@ package struct EscapedText {
     /// Appends bytes of a buffer that are not an escape, as `append(run:)` does.
     ///
     /// Not generic: a reader in another module (`StringsFileReader`) calls the generic one unspecialized, which
-    /// copied the run a byte at a time through the runtime (a sixteenth of iAPS's run, 60 languages of tables).
+    /// copied the run a byte at a time through the runtime (15.6M of iAPS's 212M instructions: tables in 60 languages).
     package mutating func append(run: Slice<UnsafeBufferPointer<UInt8>>) {
         guard !run.isEmpty else { return }
         settlePendingSurrogate()
