@@ -65,11 +65,11 @@ extension Repository {
         var folders = [root]
         while let folder = folders.popLast() {
             guard let entries = FolderEntries.entries(of: folder, followingLinks: false) else { continue }
-            for entry in entries where !entry.name.hasPrefix(".") {
+            for entry in entries {
                 let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
                 if entry.isDirectory {
-                    if !skippedFolderNames.contains(entry.name) { folders.append(path) }
-                } else if entry.name.hasSuffix(".swift") {
+                    if !skipsFolder(named: entry.name) { folders.append(path) }
+                } else if !entry.name.hasPrefix("."), entry.name.hasSuffix(".swift") {
                     files.append(path)
                 }
             }

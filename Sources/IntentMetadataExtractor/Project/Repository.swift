@@ -34,6 +34,10 @@ package struct Repository: Sendable {
 
     /// Folders never searched for projects: build output and dependency managers' checkouts.
     static let skippedFolderNames: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", "checkouts"]
+    /// Whether a walk of the repository passes over a folder of this name: a hidden one, or one of `skippedFolderNames`.
+    static func skipsFolder(named name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolderNames.contains(name)
+    }
     /// How deep the search for projects goes.
     static let maximumSearchDepth = 8
 
@@ -203,7 +207,7 @@ package struct Repository: Sendable {
             found += format.projects(in: directory, entries: entries).map { FoundProject(format: index, path: $0) }
         }
         var subfolders: [String] = []
-        for entry in entries where entry.isDirectory && !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
+        for entry in entries where entry.isDirectory && !skipsFolder(named: entry.name) {
             // Projects (`.xcodeproj`), bundles and other folders Xcode treats as one item are not searched inside.
             guard !DirectoryListing.opaqueFolderExtensions.contains(ProjectPath.pathExtension(entry.name)) else { continue }
             subfolders.append(directory + "/" + entry.name)
