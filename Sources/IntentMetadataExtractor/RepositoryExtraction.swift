@@ -1,7 +1,8 @@
 import IntentMetadata
 
-/// The targets of a repository extracted one by one, each after the targets it depends on so that it gets their
-/// bundles, all sharing the run's caches of files, strings tables and syntax trees.
+/// The targets of a repository extracted each after the targets it depends on, so that it gets their bundles, and
+/// those that do not depend on each other at once; all share the run's caches of files, strings tables and syntax
+/// trees. The answer is the one extracting them one after another gives (see `schedule(_:selected:)`).
 ///
 /// ```swift
 /// guard let repository = Repository.discover(at: "/repo", configuration: nil) else { return }
@@ -82,86 +83,37 @@ package struct RepositoryExtraction: Sendable {
                 queue.append(dependency)
             }
         }
-        var done: [TargetExtraction] = []
-        // Bundles by project and name: two projects may each have a target of one name.
+        // Targets of one app share its strings tables and many of its files: each is read or parsed once for all (a
+        // target asking for a file another is parsing waits for that tree; see `SharedMemo`).
+        let caches = Caches()
+        let steps = Self.schedule(pending, selected: selected)
+        // Each level's targets depend only on targets of earlier levels: they are extracted at once, on all cores.
         var bundles: [String: IntentMetadataBundle] = [:]
-        // For each target name, the first key of `bundles` in sorted order with that name (the key whose suffix is the
-        // name: no name holds a NUL). Kept as bundles are added: a dependency on a product of no project, such as a
-        // remote package, is looked up for every target at every step, and sorting the keys each time was a tenth of
-        // ruuvi-station's run.
-        var firstBundleKey: [String: String] = [:]
-        // Targets of one app share its strings tables and many of its files: each is read or parsed once for all.
-        let localizationCache = LocalizationTableCache()
-        let syntaxCache = SyntaxCache()
-        let readCache = FileReadCache()
-        let pendingKeys = Set(pending.map(Self.key))
-        /// The target a dependency name means: the one of that name in the same project, else one in another project
-        /// (a package product, or another project's target), among those being extracted.
-        func dependency(_ name: String, of target: ProjectTarget) -> String? {
-            let sameProject = target.projectPath + "\u{0}" + name
-            if pendingKeys.contains(sameProject) { return sameProject }
-            return pending.first { $0.name == name }.map(Self.key) ?? done.first { $0.target.name == name }.map { Self.key($0.target) }
-                ?? firstBundleKey[name]
-        }
-        while !pending.isEmpty {
-            // The first target whose dependencies among these targets are done; with a cycle, the first left.
-            let index = pending.firstIndex { target in
-                let targetKey = Self.key(target)
-                return target.dependencies.allSatisfy { name in
-                    guard let key = dependency(name, of: target), key != targetKey else { return true }
-                    return bundles[key] != nil || !pendingKeys.contains(key)
-                }
-            } ?? 0
-            let target = pending.remove(at: index)
-            let dependencyBundles = target.dependencies.compactMap { dependency($0, of: target) }.compactMap { bundles[$0] }
-            var perPlatform: [(platform: ExtractionConfiguration.Platform, extraction: ModuleExtraction)] = []
-            // The extractions made for earlier platforms, with the conditions on the operating system they evaluated.
-            var logged: [(log: PlatformConditionLog, environment: CompilationEnvironment, extraction: ModuleExtraction)] = []
-            let targetPlatforms = platforms(of: target)
-            var extractedPlatforms: [ExtractionConfiguration.Platform] = []
-            for platform in targetPlatforms {
-                var configuration = ExtractionConfiguration(
-                    moduleName: overrides.moduleName ?? target.moduleName,
-                    platform: platform,
-                    customFlags: Set(target.compilationFlags).union(overrides.customFlags),
-                    dependencies: overrides.dependencies + dependencyBundles
-                )
-                configuration.parsesEveryFile = overrides.parsesEveryFile
-                configuration.compilerVersion = overrides.compilerVersion
-                configuration.sourceLanguage = target.developmentRegion
-                configuration.localizationCache = localizationCache
-                configuration.syntaxCache = syntaxCache
-                // The platforms of a target select the same files.
-                configuration.sharesSelection = targetPlatforms.count > 1
-                // An earlier platform's extraction evaluated no condition this platform answers otherwise: this one
-                // would give the same result (see `PlatformConditionLog`).
-                if reusesPlatformExtractions,
-                   let earlier = logged.first(where: { $0.log.holds(in: configuration.compilationEnvironment, loggedIn: $0.environment) }) {
-                    perPlatform.append((platform, earlier.extraction))
-                    continue
-                }
-                let log = reusesPlatformExtractions && targetPlatforms.count > 1 ? PlatformConditionLog() : nil
-                configuration.platformConditionLog = log
-                let extraction = try ModuleExtraction(
-                    target: target, rootDirectory: repository.rootDirectory, configuration: configuration, readCache: readCache,
-                    warningsAsErrors: overrides.warningsAsErrors, keepsMemoryUntilExit: keepsMemoryUntilExit
-                )
-                perPlatform.append((platform, extraction))
-                extractedPlatforms.append(platform)
-                if let log { logged.append((log, configuration.compilationEnvironment, extraction)) }
+        var outcomes: [String: Result<ExtractedTarget, any Error>] = [:]
+        for level in Self.levels(of: steps) {
+            let work = level.map { step in (step: step, dependencyBundles: step.dependencyKeys.compactMap { bundles[$0] }) }
+            let results = concurrentMap(work) { item in
+                Result { try extractTarget(item.step.target, dependencyBundles: item.dependencyBundles, caches: caches) }
             }
-            let extraction = Self.combining(perPlatform)
-            let key = Self.key(target)
-            bundles[key] = extraction.result.bundle
-            if firstBundleKey[target.name].map({ key < $0 }) ?? true { firstBundleKey[target.name] = key }
-            if selected.contains(key) {
+            for (item, result) in zip(work, results) {
+                let key = Self.key(item.step.target)
+                outcomes[key] = result
+                if case .success(let extraction) = result { bundles[key] = extraction.result.bundle }
+            }
+        }
+        // In the order one target after another would have taken: the first failure is the one that would have ended it.
+        var done: [TargetExtraction] = []
+        for step in steps {
+            guard let outcome = outcomes[Self.key(step.target)] else { continue }
+            let extraction = try outcome.get()
+            if step.isSelected {
                 done.append(TargetExtraction(
-                    target: target, platforms: perPlatform.map(\.platform), extractedPlatforms: extractedPlatforms, result: extraction.result,
-                    diagnostics: extraction.diagnostics
+                    target: step.target, platforms: extraction.platforms, extractedPlatforms: extraction.extractedPlatforms,
+                    result: extraction.result, diagnostics: extraction.diagnostics
                 ))
             }
         }
-        if keepsMemoryUntilExit { ExitLifetime.keep((localizationCache, syntaxCache, readCache)) }
+        if keepsMemoryUntilExit { ExitLifetime.keep(caches) }
         let order = Dictionary(targets.enumerated().map { (Self.key($0.element), $0.offset) }) { first, _ in first }
         return done.sorted { (order[Self.key($0.target)] ?? 0) < (order[Self.key($1.target)] ?? 0) }
     }
