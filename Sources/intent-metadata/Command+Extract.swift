@@ -11,6 +11,7 @@ extension Command {
         if let (repository, display) = try repository(for: options.source, command: .extract) {
             return try runProjectExtract(repository, display: display, options: options)
         }
+        printOneModuleNote(for: options.source, format: options.diagnostics.format)
         let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         printDiagnostics(extraction.diagnostics, options: options.diagnostics)
         var bundle = extraction.result.bundle
@@ -41,6 +42,7 @@ extension Command {
         if let (repository, display) = try repository(for: options.source, command: .check) {
             return try runProjectCheck(repository, display: display, options: options)
         }
+        printOneModuleNote(for: options.source, format: options.diagnostics.format)
         let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         printDiagnostics(extraction.diagnostics, options: options.diagnostics)
         guard extraction.hasErrors else { return .success }

@@ -29,6 +29,20 @@ extension Command {
         return (repository, RepositoryDisplay(repository: repository, givenPath: path))
     }
 
+    /// For people, on standard error: the one folder given holds projects or packages, but none gives a target this
+    /// tool can read (a Tuist project whose targets a helper function makes, a manifest of dependencies only), so it
+    /// is read as one module. That answer is not a build's (every Swift file of the tree in one module), and without a
+    /// word a user could not tell it from reading the app's targets. Nothing is said for a folder with no project.
+    static func printOneModuleNote(for options: SourceOptions, format: Diagnostic.OutputFormat) {
+        guard format.isForPeople, options.paths.count == 1, options.moduleName == nil, let path = options.paths.first else { return }
+        let found = Repository.projectsFound(under: path)
+        guard !found.isEmpty else { return }
+        Console.printError(
+            "note: \(CommandLineError.unreadableProjects(under: path, found: found)); '\(path)' is read as one module "
+                + "(run 'intent-metadata targets \(path)' for the projects found)\n"
+        )
+    }
+
     /// The targets to read: the one `--target` names, or every target with Swift sources.
     static func selectedTargets(of repository: Repository, options: SourceOptions) throws -> [ProjectTarget] {
         guard let name = options.targetName else { return repository.targets.filter { $0.swiftFileCount > 0 } }

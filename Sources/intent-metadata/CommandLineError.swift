@@ -106,13 +106,19 @@ package enum CommandLineError: Error, Equatable, Sendable {
         case let .noProject(path, found) where found.isEmpty:
             return "no Xcode project, XcodeGen spec, Tuist manifest or 'Package.swift' found under '\(path)'. Without '--target', 'check' and 'extract' read it as one module."
         case let .noProject(path, found):
-            let shown = found.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (found.count > 3 ? " and \(found.count - 3) more" : "")
-            return "the projects and packages under '\(path)' (\(shown)) give no target this tool can read: they list only dependencies, "
-                + "or make their targets in code it does not run. Without '--target', 'check' and 'extract' read it as one module."
+            return Self.unreadableProjects(under: path, found: found) + ". Without '--target', 'check' and 'extract' read it as one module."
         case let .noSuchTable(table, tables, suggestion):
             return "the App Intents code uses no table '\(table)'." + Self.hint(suggestion, orElse: "")
                 + " Its tables: \(tables.isEmpty ? "none" : tables.joined(separator: ", "))."
         }
+    }
+
+    /// Says that the projects and packages found under `path` (at least one) give no target this tool can read, and
+    /// why that happens; for the error of `targets` and `--target`, and the note of `check` and `extract`.
+    static func unreadableProjects(under path: String, found: [String]) -> String {
+        let shown = found.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (found.count > 3 ? " and \(found.count - 3) more" : "")
+        return "the projects and packages under '\(path)' (\(shown)) give no target this tool can read: they list only dependencies, "
+            + "or make their targets in code it does not run"
     }
 
     private static func hint(_ suggestion: String?, orElse fallback: String) -> String {

@@ -149,8 +149,9 @@ import Testing
     }
 
     /// A Tuist workspace whose root `Package.swift` lists only dependencies and whose manifests make every target in
-    /// code (TodayWhat-iOS): `targets` names what it found instead of saying nothing is there, and `check` reads the
-    /// folder as one module.
+    /// code (TodayWhat-iOS, WhereMyBus-iOS): `targets` names what it found instead of saying nothing is there, and
+    /// `check` and `extract` read the folder as one module and say so, to people (a machine format's standard error
+    /// stays empty).
     @Test func projectsThatGiveNoTargetAreNamed() throws {
         let directory = try TemporaryDirectory()
         try directory.write("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Deps\", dependencies: [])\n", to: "Package.swift")
@@ -159,8 +160,18 @@ import Testing
         let targets = try ToolRunner.run(["targets", "."], in: directory.url)
         #expect(targets.status == 2)
         #expect(targets.errorLines.contains { $0.hasPrefix("error: the projects and packages under '.' ('Package.swift', 'Projects/App/Project.swift') give no target this tool can read") })
+        let note = "note: the projects and packages under '.' ('Package.swift', 'Projects/App/Project.swift') give no target this tool can read: "
+            + "they list only dependencies, or make their targets in code it does not run; '.' is read as one module "
+            + "(run 'intent-metadata targets .' for the projects found)"
         let check = try ToolRunner.run(["check", "."], in: directory.url)
         #expect(check.status == 0)
+        #expect(check.errorLines == [note])
+        let extract = try ToolRunner.run(["extract", ".", "--output", "Plant.json"], in: directory.url)
+        #expect(extract.status == 0)
+        #expect(extract.errorLines == [note])
+        let json = try ToolRunner.run(["check", ".", "--diagnostics-format", "json"], in: directory.url)
+        #expect(json.status == 0)
+        #expect(json.standardError.isEmpty)
     }
 
     @Test func plainFolderIsCheckedAsOneModuleAsBefore() throws {
