@@ -31,81 +31,92 @@ final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Se
     /// again: the targets of an app, extracted at once, ask for the same files' trees and tables, and each would
     /// otherwise parse them too (talk-ios's CPU time rose by a third). The thread making a value may ask for the same
     /// key again further down (a file's declared names ask whether it names App Intents): it makes that inner value
-    /// itself. A kept value `isCurrent` refuses is made again and replaces it.
+    /// itself. A kept value `isCurrent` refuses is made again and replaces it. Nothing is allocated to wait: the
+    /// entry names the making thread, and a shard's waiters are woken when any of its values is made.
     func value(for key: Key, isCurrent: (Value) -> Bool = { _ in true }, make: () -> Value) -> Value {
         let hashed = HashedKey(key)
         let shard = shards[Int(UInt(bitPattern: hashed.hash) % UInt(Self.shardCount))]
-        shard.lock.lock()
-        switch shard.values[hashed] {
+        let thread = pthread_self()
+        shard.lock()
+        var entry = shard.values[hashed]
+        while case .making(let maker)? = entry, pthread_equal(maker, thread) == 0 {
+            shard.waitForAValue()
+            entry = shard.values[hashed]
+        }
+        switch entry {
         case .made(let kept)?:
-            shard.lock.unlock()
+            shard.unlock()
             if isCurrent(kept) { return kept }
-        case .making(let maker)? where !maker.isOnCurrentThread:
-            shard.lock.unlock()
-            if let made = maker.waitForValue(), isCurrent(made) { return made }
         case .making?:
-            shard.lock.unlock()
+            // This thread is making it, further up its stack.
+            shard.unlock()
             return make()
         case nil:
-            let maker = Maker()
-            shard.values[hashed] = .making(maker)
-            shard.lock.unlock()
+            shard.values[hashed] = .making(thread)
+            shard.unlock()
             let made = make()
-            shard.lock.lock()
+            shard.lock()
             shard.values[hashed] = .made(made)
-            shard.lock.unlock()
-            maker.finish(made)
+            shard.wakeWaiters()
+            shard.unlock()
             return made
         }
         let made = make()
-        shard.lock.lock()
+        shard.lock()
         let replaced = shard.values.updateValue(.made(made), forKey: hashed)
-        shard.lock.unlock()
+        shard.unlock()
         // A replaced value is released here, outside the lock.
         withExtendedLifetime(replaced) {}
         return made
     }
 
+    private static var shardCount: Int { 16 }
+
     /// A key's value, or the thread making it.
     private enum Entry {
         case made(Value)
-        case making(Maker)
+        case making(pthread_t)
     }
 
-    /// The thread making a value, and the value once made. Its gate is locked by that thread from the start and opened
-    /// when the value is there; a waiting thread passes through the gate.
-    private final class Maker: @unchecked Sendable {
-        private let gate = Lock()
-        private let thread = pthread_self()
-        private var value: Value?
+    /// Some of the keys, with a lock and a condition its waiters sleep on until a value is made.
+    private final class Shard: @unchecked Sendable {
+        var values: [HashedKey: Entry] = [:]
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let made = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
         init() {
-            gate.lock()
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+            made.initialize(to: pthread_cond_t())
+            pthread_cond_init(made, nil)
         }
 
-        var isOnCurrentThread: Bool {
-            pthread_equal(thread, pthread_self()) != 0
+        deinit {
+            pthread_cond_destroy(made)
+            made.deinitialize(count: 1)
+            made.deallocate()
+            pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+            mutex.deallocate()
         }
 
-        /// Called once, by the making thread.
-        func finish(_ made: Value) {
-            value = made
-            gate.unlock()
+        func lock() {
+            pthread_mutex_lock(mutex)
         }
 
-        /// The value, once the making thread has finished.
-        func waitForValue() -> Value? {
-            gate.lock()
-            defer { gate.unlock() }
-            return value
+        func unlock() {
+            pthread_mutex_unlock(mutex)
         }
-    }
 
-    private static var shardCount: Int { 16 }
+        /// With the lock held: sleeps until a value of this shard is made (or spuriously), then holds the lock again.
+        func waitForAValue() {
+            pthread_cond_wait(made, mutex)
+        }
 
-    private final class Shard: @unchecked Sendable {
-        let lock = Lock()
-        var values: [HashedKey: Entry] = [:]
+        /// With the lock held: wakes every thread waiting for a value of this shard.
+        func wakeWaiters() {
+            pthread_cond_broadcast(made)
+        }
     }
 
     /// A key with its hash worked out once.
