@@ -14,7 +14,7 @@ extension Command {
     /// - Returns: the merged bundle and whether any target had errors; `nil` when the project cannot be read, so the
     ///   folder is read as one module, as before.
     static func describedRepository(at path: String, source: SourceOptions) throws -> (bundle: IntentMetadataBundle, hasErrors: Bool)? {
-        guard source.moduleName == nil, let (repository, display) = try repository(for: source, command: .describe) else { return nil }
+        guard source.moduleName == nil, case .repository(let repository, let display) = try layout(for: source, command: .describe) else { return nil }
         let repositoryDiagnostics = repository.diagnostics.map(display.mapping)
         guard !repositoryDiagnostics.contains(where: { $0.severity == .error }) else { return nil }
         let targets = try selectedTargets(of: repository, options: source)

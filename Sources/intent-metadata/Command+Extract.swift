@@ -8,10 +8,12 @@ import IntentMetadataExtractor
 extension Command {
     /// `extract`: read, extract, print diagnostics, then write the bundle unless there are errors.
     static func runExtract(_ options: ExtractOptions) throws -> ExitCode {
-        if let (repository, display) = try repository(for: options.source, command: .extract) {
+        switch try layout(for: options.source, command: .extract) {
+        case .repository(let repository, let display):
             return try runProjectExtract(repository, display: display, options: options)
+        case .oneModule(let projectsFound):
+            printOneModuleNote(projectsFound: projectsFound, for: options.source, format: options.diagnostics.format)
         }
-        printOneModuleNote(for: options.source, format: options.diagnostics.format)
         let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         printDiagnostics(extraction.diagnostics, options: options.diagnostics)
         var bundle = extraction.result.bundle
@@ -39,10 +41,12 @@ extension Command {
 
     /// `check`: like `extract`, without writing anything.
     static func runCheck(_ options: CheckOptions) throws -> ExitCode {
-        if let (repository, display) = try repository(for: options.source, command: .check) {
+        switch try layout(for: options.source, command: .check) {
+        case .repository(let repository, let display):
             return try runProjectCheck(repository, display: display, options: options)
+        case .oneModule(let projectsFound):
+            printOneModuleNote(projectsFound: projectsFound, for: options.source, format: options.diagnostics.format)
         }
-        printOneModuleNote(for: options.source, format: options.diagnostics.format)
         let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
         printDiagnostics(extraction.diagnostics, options: options.diagnostics)
         guard extraction.hasErrors else { return .success }

@@ -7,36 +7,42 @@ import IntentMetadata
 import IntentMetadataExtractor
 
 extension Command {
-    /// The repository `extract` and `check` read target by target, or `nil` to read the paths as one module.
+    /// How `extract`, `check` and `describe` read their paths: a repository target by target, or one module.
+    enum SourceLayout {
+        case repository(Repository, RepositoryDisplay)
+        /// One module; when one folder was searched, the projects and packages found in it that gave no target.
+        case oneModule(projectsFound: [String])
+    }
+
+    /// The repository `extract` and `check` read target by target, or one module.
     ///
     /// One path that is an `.xcodeproj`, a `Package.swift`, a folder with a `Package.swift`, or a folder with an
     /// `.xcodeproj` somewhere inside is read as a repository; `--target` and `--all-targets` require one.
-    static func repository(for options: SourceOptions, command: Command.Name) throws -> (Repository, RepositoryDisplay)? {
+    static func layout(for options: SourceOptions, command: Command.Name) throws -> SourceLayout {
         let wantsProject = options.targetName != nil || options.allTargets
         guard options.paths.count == 1, options.moduleName == nil || wantsProject, let path = options.paths.first else {
             if wantsProject, options.paths.count > 1 {
                 throw CommandLineError.severalRepositories(options.paths, option: options.allTargets ? "--all-targets" : "--target", command: command)
             }
-            return nil
+            return .oneModule(projectsFound: [])
         }
-        guard let repository = Repository.discover(at: path, configuration: options.configuration, compilerVersion: options.effectiveCompilerVersion) else {
+        let discovery = Repository.discovery(at: path, configuration: options.configuration, compilerVersion: options.effectiveCompilerVersion)
+        guard let repository = discovery.repository else {
             if wantsProject {
                 guard FileManager.default.fileExists(atPath: path) else { throw CommandLineError.noSuchPath(path) }
-                throw CommandLineError.noProject(path, found: Repository.projectsFound(under: path))
+                throw CommandLineError.noProject(path, found: discovery.projectsFound)
             }
-            return nil
+            return .oneModule(projectsFound: discovery.projectsFound)
         }
-        return (repository, RepositoryDisplay(repository: repository, givenPath: path))
+        return .repository(repository, RepositoryDisplay(repository: repository, givenPath: path))
     }
 
     /// For people, on standard error: the one folder given holds projects or packages, but none gives a target this
     /// tool can read (a Tuist project whose targets a helper function makes, a manifest of dependencies only), so it
     /// is read as one module. That answer is not a build's (every Swift file of the tree in one module), and without a
     /// word a user could not tell it from reading the app's targets. Nothing is said for a folder with no project.
-    static func printOneModuleNote(for options: SourceOptions, format: Diagnostic.OutputFormat) {
-        guard format.isForPeople, options.paths.count == 1, options.moduleName == nil, let path = options.paths.first else { return }
-        let found = Repository.projectsFound(under: path)
-        guard !found.isEmpty else { return }
+    static func printOneModuleNote(projectsFound found: [String], for options: SourceOptions, format: Diagnostic.OutputFormat) {
+        guard format.isForPeople, !found.isEmpty, let path = options.paths.first else { return }
         Console.printError(
             "note: \(CommandLineError.unreadableProjects(under: path, found: found)); '\(path)' is read as one module "
                 + "(run 'intent-metadata targets \(path)' for the projects found)\n"

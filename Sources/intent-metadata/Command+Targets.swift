@@ -10,9 +10,10 @@ extension Command {
     /// `targets`: the targets of the projects and packages under a folder, as a table or JSON.
     static func runTargets(_ options: TargetsOptions) throws -> ExitCode {
         let compilerVersion = options.compilerVersion ?? ExtractionConfiguration.defaultCompilerVersion
-        guard let repository = Repository.discover(at: options.path, configuration: options.configuration, compilerVersion: compilerVersion) else {
+        let discovery = Repository.discovery(at: options.path, configuration: options.configuration, compilerVersion: compilerVersion)
+        guard let repository = discovery.repository else {
             guard FileManager.default.fileExists(atPath: options.path) else { throw CommandLineError.noSuchPath(options.path) }
-            throw CommandLineError.noProject(options.path, found: Repository.projectsFound(under: options.path))
+            throw CommandLineError.noProject(options.path, found: discovery.projectsFound)
         }
         let display = RepositoryDisplay(repository: repository, givenPath: options.path)
         printDiagnostics(repository.diagnostics.map(display.mapping), options: DiagnosticOptions())

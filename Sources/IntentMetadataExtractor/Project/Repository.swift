@@ -56,6 +56,22 @@ package struct Repository: Sendable {
     ///   - compilerVersion: the compiler version manifests are read with.
     /// - Returns: the repository, or `nil` when the path is a plain folder of sources (or does not exist).
     package static func discover(at path: String, configuration: String?, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion) -> Repository? {
+        discovery(at: path, configuration: configuration, compilerVersion: compilerVersion).repository
+    }
+
+    /// What ``discover(at:configuration:compilerVersion:)`` finds at a path, and the projects and packages its walk
+    /// met on the way.
+    package struct Discovery: Sendable {
+        /// The repository, or `nil` when the path is read as a plain folder of sources (or does not exist).
+        package var repository: Repository?
+        /// The projects and packages found, as paths relative to the folder searched (a package as its
+        /// `Package.swift`), sorted; the project named when the path names one. Beside a `nil` repository, they are
+        /// what a message names: projects that give no target make no repository.
+        package var projectsFound: [String]
+    }
+
+    /// ``discover(at:configuration:compilerVersion:)`` and the projects found, from one walk of the tree.
+    package static func discovery(at path: String, configuration: String?, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion) -> Discovery {
         let formats = Self.formats
         let currentDirectory = FileManager.default.currentDirectoryPath
         let absolute = PathArithmetic.absolute(path, currentDirectory: currentDirectory)
@@ -73,8 +89,10 @@ package struct Repository: Sendable {
             found = walk.projects
             listings = walk.listings
         } else {
-            return nil
+            return Discovery(repository: nil, projectsFound: [])
         }
+        // A package is found as its folder; its manifest is what a reader looks for.
+        let projectsFound = found.map { ProjectPath.relative(formats[$0.format].readsLocalPackages ? $0.path + "/Package.swift" : $0.path, to: root) }.sorted()
         // Projects in path order, then the packages: the local packages projects refer to join those found, and each is read once.
         let packageFormat = formats.firstIndex { $0.readsLocalPackages }
         let projects = found.filter { $0.format != packageFormat }.sorted { $0.path < $1.path }
@@ -122,17 +140,10 @@ package struct Repository: Sendable {
         // dependencies, beside manifests that make every target in code; specs that are templates of another tool)
         // stands for none of its sources: it is read as a plain folder, as it would be without them, rather than as
         // nothing. A project that cannot be read still stops the command.
-        if !isNamedProject, repository.targets.isEmpty, !repository.diagnostics.contains(where: { $0.severity == .error }) { return nil }
-        return repository
-    }
-
-    /// The projects and packages the walk of ``discover(at:configuration:compilerVersion:)`` finds under a folder, as
-    /// paths relative to it, sorted: what a message names when none of them gives a target.
-    package static func projectsFound(under path: String) -> [String] {
-        let absolute = PathArithmetic.absolute(path, currentDirectory: FileManager.default.currentDirectoryPath)
-        guard ProjectPath.isDirectory(absolute), let found = projectsOfRepository(at: absolute)?.projects else { return [] }
-        // A package is found as its folder; its manifest is what a reader looks for.
-        return found.map { ProjectPath.relative(formats[$0.format].readsLocalPackages ? $0.path + "/Package.swift" : $0.path, to: absolute) }.sorted()
+        if !isNamedProject, repository.targets.isEmpty, !repository.diagnostics.contains(where: { $0.severity == .error }) {
+            return Discovery(repository: nil, projectsFound: projectsFound)
+        }
+        return Discovery(repository: repository, projectsFound: projectsFound)
     }
 
     /// The projects and packages under a folder, and the folders listed to find them; `nil` when they do not make it

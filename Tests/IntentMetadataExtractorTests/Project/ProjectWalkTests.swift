@@ -31,11 +31,11 @@ import Testing
         try root.write(project, to: "Build/Output.xcodeproj/project.pbxproj")
         try root.write(project, to: "Top.xcodeproj/Inner/Inside.xcodeproj/project.pbxproj")
         for index in 0..<40 { try root.write(project, to: "many/folder\(index)/P\(index).xcodeproj/project.pbxproj") }
-        let found = Repository.projectsFound(under: root.path)
+        let discovery = Repository.discovery(at: root.path, configuration: nil)
         let expected = ["Top.xcodeproj", "a-z/Beside.xcodeproj", "a/Middle.xcodeproj", "a/b/c/d/e/f/g/h/Deep.xcodeproj"]
             + (0..<40).map { "many/folder\($0)/P\($0).xcodeproj" }
-        #expect(found == expected.sorted())
-        let repository = try #require(Repository.discover(at: root.path, configuration: nil))
+        #expect(discovery.projectsFound == expected.sorted())
+        let repository = try #require(discovery.repository)
         #expect(repository.projectPaths == expected.map { root.path + "/" + $0 }.sorted())
     }
 
@@ -54,7 +54,10 @@ import Testing
             """, to: "Package.swift")
         try root.write("import ProjectDescription\nlet project = Project(name: \"App\")\n", to: "App/Project.swift")
         try root.write("struct A {}\n", to: "App/Sources/A.swift")
-        #expect(Repository.discover(at: root.path, configuration: nil) == nil)
+        let discovery = Repository.discovery(at: root.path, configuration: nil)
+        #expect(discovery.repository == nil)
+        // What the walk found, for the message that says the folder is read as one module.
+        #expect(discovery.projectsFound == ["App/Project.swift", "Package.swift"])
         let named = try #require(Repository.discover(at: root.path + "/Package.swift", configuration: nil))
         #expect(named.targets.isEmpty)
         // A package with a target is still a repository.
