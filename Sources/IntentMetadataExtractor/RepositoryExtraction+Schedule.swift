@@ -17,14 +17,6 @@ extension RepositoryExtraction {
         let read = FileReadCache()
     }
 
-    /// One target's extraction over its platforms, as `TargetExtraction` records it.
-    struct ExtractedTarget: Sendable {
-        var platforms: [ExtractionConfiguration.Platform]
-        var extractedPlatforms: [ExtractionConfiguration.Platform]
-        var result: ExtractionResult
-        var diagnostics: [Diagnostic]
-    }
-
     /// The order in which the targets are extracted one after another, and the dependencies each reads.
     ///
     /// The first target whose dependencies among these targets are extracted comes next; with a cycle, the first left.
@@ -83,7 +75,7 @@ extension RepositoryExtraction {
     }
 
     /// One target extracted for each of its platforms (one extraction taken over by the platforms it answers for).
-    func extractTarget(_ target: ProjectTarget, dependencyBundles: [IntentMetadataBundle], caches: Caches) throws -> ExtractedTarget {
+    func extractTarget(_ target: ProjectTarget, dependencyBundles: [IntentMetadataBundle], caches: Caches) throws -> TargetExtraction {
         var perPlatform: [(platform: ExtractionConfiguration.Platform, extraction: ModuleExtraction)] = []
         // The extractions made for earlier platforms, with the conditions on the operating system they evaluated.
         var logged: [(log: PlatformConditionLog, environment: CompilationEnvironment, extraction: ModuleExtraction)] = []
@@ -121,8 +113,9 @@ extension RepositoryExtraction {
             if let log { logged.append((log, configuration.compilationEnvironment, extraction)) }
         }
         let combined = Self.combining(perPlatform)
-        return ExtractedTarget(
-            platforms: perPlatform.map(\.platform), extractedPlatforms: extractedPlatforms, result: combined.result, diagnostics: combined.diagnostics
+        return TargetExtraction(
+            target: target, platforms: perPlatform.map(\.platform), extractedPlatforms: extractedPlatforms, result: combined.result,
+            diagnostics: combined.diagnostics
         )
     }
 }

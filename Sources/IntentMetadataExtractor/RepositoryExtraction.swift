@@ -89,7 +89,7 @@ package struct RepositoryExtraction: Sendable {
         let steps = Self.schedule(pending, selected: selected)
         // Each level's targets depend only on targets of earlier levels: they are extracted at once, on all cores.
         var bundles: [String: IntentMetadataBundle] = [:]
-        var outcomes: [String: Result<ExtractedTarget, any Error>] = [:]
+        var outcomes: [String: Result<TargetExtraction, any Error>] = [:]
         for level in Self.levels(of: steps) {
             let work = level.map { step in (step: step, dependencyBundles: step.dependencyKeys.compactMap { bundles[$0] }) }
             let results = concurrentMap(work) { item in
@@ -106,12 +106,7 @@ package struct RepositoryExtraction: Sendable {
         for step in steps {
             guard let outcome = outcomes[Self.key(step.target)] else { continue }
             let extraction = try outcome.get()
-            if step.isSelected {
-                done.append(TargetExtraction(
-                    target: step.target, platforms: extraction.platforms, extractedPlatforms: extraction.extractedPlatforms,
-                    result: extraction.result, diagnostics: extraction.diagnostics
-                ))
-            }
+            if step.isSelected { done.append(extraction) }
         }
         if keepsMemoryUntilExit { ExitLifetime.keep(caches) }
         let order = Dictionary(targets.enumerated().map { (Self.key($0.element), $0.offset) }) { first, _ in first }
