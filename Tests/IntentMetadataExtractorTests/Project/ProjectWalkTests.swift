@@ -66,6 +66,22 @@ import Testing
         #expect(Repository.discover(at: root.path, configuration: nil)?.targets.map(\.name) == ["Kit"])
     }
 
+    /// A folder left when a project was renamed (harmony-one/x) keeps only its shared schemes: it is no project, and
+    /// the walk passes over it rather than stopping the command on a project it cannot read. Named, it is an error.
+    @Test func anXcodeprojFolderWithoutAProjectFileIsNoProject() throws {
+        let root = try TemporaryDirectory()
+        try root.write("<Scheme/>\n", to: "Old/Old.xcodeproj/xcshareddata/xcschemes/Old.xcscheme")
+        try root.write("struct A {}\n", to: "Old/A.swift")
+        let onlyStray = Repository.discovery(at: root.path, configuration: nil)
+        #expect(onlyStray.repository == nil)
+        #expect(onlyStray.projectsFound.isEmpty)
+        try root.write("// !$*UTF8*$!\n{ objects = {}; }\n", to: "App/App.xcodeproj/project.pbxproj")
+        let repository = try #require(Repository.discover(at: root.path, configuration: nil))
+        #expect(repository.projectPaths == [root.path + "/App/App.xcodeproj"])
+        let named = try #require(Repository.discover(at: root.path + "/Old/Old.xcodeproj", configuration: nil))
+        #expect(named.diagnostics.map(\.message) == ["the project has no readable 'project.pbxproj'"])
+    }
+
     @Test func aTargetFolderListingFollowsLinksAndEntersEachFolderOnce() throws {
         let root = try TemporaryDirectory()
         try root.write("", to: "Sources/b.swift")
