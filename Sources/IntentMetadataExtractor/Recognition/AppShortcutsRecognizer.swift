@@ -88,10 +88,7 @@ extension ModuleRecognizer {
                 for element in elements {
                     guard let phrase = readPhrase(element) else {
                         module.diagnostics.append(
-                            Diagnostic(
-                                .shortcutPhrasesNotInline, at: file.location(at: element.range.lowerBound),
-                                "App Shortcut phrase must be a string literal, but it is \(reader.describe(element))"
-                            )
+                            Diagnostic(.shortcutPhrasesNotInline, at: file.location(at: element.range.lowerBound), "App Shortcut phrase \(phraseProblem(element))")
                         )
                         continue
                     }
@@ -138,6 +135,29 @@ extension ModuleRecognizer {
             }
         }
         return (text, applicationNameCount, parameters)
+    }
+
+    /// Why `readPhrase(_:)` reads no phrase from an expression, to follow "App Shortcut phrase ". A string literal
+    /// fails on an interpolation of something else than the two a phrase may hold (`\(.amount)` does not compile:
+    /// `AppShortcutPhraseToken` has no such member); saying only that the string is interpolated would blame the
+    /// interpolations a phrase is meant to have.
+    private func phraseProblem(_ expression: ExpressionSyntax) -> String {
+        let accepted = "a phrase may interpolate only '\\(.applicationName)' and a key path to a parameter of its intent, such as '\\(\\.$name)'"
+        guard case .stringLiteral(let segments) = expression.kind else {
+            return "must be a string literal, but it is \(reader.describe(expression))"
+        }
+        for case .interpolation(let arguments, _) in segments {
+            guard let value = arguments.first?.value else { return "has an empty interpolation; \(accepted)" }
+            switch value.kind {
+            case .memberAccess(_, "applicationName"):
+                continue
+            case .keyPath(_, let components) where !components.isEmpty:
+                continue
+            default:
+                return "interpolates \(reader.describe(value)); \(accepted)"
+            }
+        }
+        return "must be a string literal, but it is \(reader.describe(expression))"
     }
 
     /// Reads an `AppIntentsPackage` and the packages it includes.

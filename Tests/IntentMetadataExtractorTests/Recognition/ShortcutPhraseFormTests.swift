@@ -40,4 +40,16 @@ import Testing
         #expect(result.diagnostics.first?.severity == .warning)
         #expect(try #require(result.bundle.shortcuts).items.map(\.phrases) == [[]])
     }
+
+    /// `\(.amount)` names no token (the compiler rejects it): the warning says which interpolation a phrase cannot
+    /// hold, not that the phrase must be a plain literal; a value that is no string literal is still named as such.
+    @Test func anInterpolationAPhraseCannotHoldIsNamed() throws {
+        let result = extract(#"AppShortcut(intent: Sync(), phrases: ["Sync \(.amount) in \(.applicationName)", syncTitle], shortTitle: "Sync", systemImageName: "bolt")"#)
+        #expect(result.diagnostics.map(\.message) == [
+            #"App Shortcut phrase interpolates a reference to '.amount'; a phrase may interpolate only '\(.applicationName)' and a key path to a parameter of its intent, such as '\(\.$name)'"#,
+            "App Shortcut phrase must be a string literal, but it is a reference to 'syncTitle'",
+        ])
+        #expect(result.diagnostics.map(\.id) == [.shortcutPhrasesNotInline, .shortcutPhrasesNotInline])
+        #expect(try #require(result.bundle.shortcuts).items.map(\.phrases) == [[]])
+    }
 }
