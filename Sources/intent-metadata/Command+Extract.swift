@@ -25,7 +25,7 @@ extension Command {
             }
         }
         guard extraction.hasErrors else {
-            if let refused = try writeAppleMetadata(of: extraction.result, options: options) { return refused }
+            if let refused = try writeAppleMetadata(of: extraction.result, options: options, displayPath: extraction.tree.displayPath(for:)) { return refused }
             try emit(bundle, to: options.outputPath)
             return .success
         }
@@ -57,13 +57,21 @@ extension Command {
     /// With `--apple-metadata`, writes Apple's `Metadata.appintents/` from an extraction without errors; `nil` when
     /// written or not asked for, `.errorsFound` (with the reason printed) when the writer refuses, and then nothing
     /// is written: neither Apple's files nor the bundle.
-    static func writeAppleMetadata(of result: ExtractionResult, options: ExtractOptions) throws -> ExitCode? {
+    ///
+    /// A refusal is printed as a diagnostic is (`path:line:column: error: ...`, the path as the user's diagnostics show
+    /// it: `displayPath` maps a path of the bundle), so that an editor or a CI log links it to the declaration.
+    static func writeAppleMetadata(of result: ExtractionResult, options: ExtractOptions, displayPath: (String) -> String) throws -> ExitCode? {
         guard let folder = options.appleMetadataFolder else { return nil }
         let files: (actionsData: Data, versionJSON: Data)
         do {
             files = try AppleMetadataWriter(bundle: result.bundle, mangledTypeNames: result.mangledTypeNames).files(xcodeVersion: options.xcodeVersion ?? "unknown")
         } catch {
-            Console.printErrorLine("\(error.description); Apple's metadata was not written, nor the bundle.")
+            let reason = "\(error.message); Apple's metadata was not written, nor the bundle."
+            if let source = error.source {
+                Console.printError("\(displayPath(source.file)):\(source.line):\(source.column): error: \(reason)\n")
+            } else {
+                Console.printErrorLine(reason)
+            }
             return .errorsFound
         }
         let directory = PathArithmetic.appending("Metadata.appintents", to: folder)

@@ -171,7 +171,7 @@ extension Command {
                 try BundleWriter.write(file.bundle, to: directory + "/" + file.name)
             }
         } else if let extraction = extractions.first {
-            if !hasErrors, let refused = try writeAppleMetadata(of: extraction.result, options: options) { return refused }
+            if !hasErrors, let refused = try writeAppleMetadata(of: extraction.result, options: options, displayPath: display.displayPath(forRelative:)) { return refused }
             try emit(extraction.result.bundle, to: options.outputPath)
         }
         if hasErrors {

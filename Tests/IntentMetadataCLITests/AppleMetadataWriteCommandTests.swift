@@ -43,7 +43,8 @@ import Testing
             """, to: "App/Secret.swift")
         let run = try ToolRunner.run(["extract", "App", "-o", "App.json", "--apple-metadata", "Built"], in: directory.url)
         #expect(run.status == 1)
-        #expect(run.errorLines.last == "error: Secret.swift:2:16: the mangled name of 'App.Secret' cannot be computed from source: 'Secret' is private, so its name carries a discriminator only the compiler knows; Apple's metadata was not written, nor the bundle.")
+        // Placed as a diagnostic is, with the path the user's diagnostics show.
+        #expect(run.errorLines.last == "App/Secret.swift:2:16: error: the mangled name of 'App.Secret' cannot be computed from source: 'Secret' is private, so its name carries a discriminator only the compiler knows; Apple's metadata was not written, nor the bundle.")
         #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "Built").path(percentEncoded: false)))
         #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "App.json").path(percentEncoded: false)))
     }
