@@ -41,7 +41,9 @@ def find_projects(root, depth=0):
         if name.startswith(".") or name in SKIPPED or os.path.islink(path) or not os.path.isdir(path):
             continue
         if name.endswith(".xcodeproj"):
-            found.append(path)
+            # A folder left by a renamed project (shared schemes only) is no project, for Xcode as for the tool.
+            if os.path.isfile(os.path.join(path, "project.pbxproj")):
+                found.append(path)
         elif name.rsplit(".", 1)[-1].lower() not in OPAQUE or "." not in name:
             found += find_projects(path, depth + 1)
     return found
