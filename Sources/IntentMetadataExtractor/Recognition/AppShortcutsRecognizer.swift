@@ -86,9 +86,13 @@ extension ModuleRecognizer {
                     continue
                 }
                 for element in elements {
-                    guard let phrase = readPhrase(element) else {
+                    let phrase: ShortcutPhrase
+                    switch readPhrase(element) {
+                    case .success(let read):
+                        phrase = read
+                    case .failure(let unreadable):
                         module.diagnostics.append(
-                            Diagnostic(.shortcutPhrasesNotInline, at: file.location(at: element.range.lowerBound), "App Shortcut phrase \(phraseProblem(element))")
+                            Diagnostic(.shortcutPhrasesNotInline, at: file.location(at: element.range.lowerBound), "App Shortcut phrase \(unreadable.reason)")
                         )
                         continue
                     }
@@ -106,9 +110,23 @@ extension ModuleRecognizer {
         return RecognizedShortcut(metadata: metadata, location: file.location(at: expression.range.lowerBound), phrases: phrases)
     }
 
-    /// A phrase as a template: `\(.applicationName)` is `${applicationName}`, `\(\.$shelf)` is `${shelf}`.
-    private func readPhrase(_ expression: ExpressionSyntax) -> (text: String, applicationNameCount: Int, parameters: [String])? {
-        guard case .stringLiteral(let segments) = expression.kind else { return nil }
+    /// A phrase read as a template.
+    private typealias ShortcutPhrase = (text: String, applicationNameCount: Int, parameters: [String])
+
+    /// Why a phrase cannot be read, to follow "App Shortcut phrase " in the warning.
+    private struct UnreadablePhrase: Error {
+        var reason: String
+    }
+
+    /// A phrase as a template: `\(.applicationName)` is `${applicationName}`, `\(\.$shelf)` is `${shelf}`. A string
+    /// literal fails on an interpolation of something else than those two (`\(.amount)` does not compile:
+    /// `AppShortcutPhraseToken` has no such member), and the reason names it: saying only that the string is
+    /// interpolated would blame the interpolations a phrase is meant to have.
+    private func readPhrase(_ expression: ExpressionSyntax) -> Result<ShortcutPhrase, UnreadablePhrase> {
+        guard case .stringLiteral(let segments) = expression.kind else {
+            return .failure(UnreadablePhrase(reason: "must be a string literal, but it is \(reader.describe(expression))"))
+        }
+        let accepted = "a phrase may interpolate only '\\(.applicationName)' and a key path to a parameter of its intent, such as '\\(\\.$name)'"
         var text = ""
         var applicationNameCount = 0
         var parameters: [String] = []
@@ -119,45 +137,22 @@ extension ModuleRecognizer {
                 text += piece
                 applicationNameCount += piece.components(separatedBy: "${applicationName}").count - 1
             case .interpolation(let arguments, _):
-                guard let value = arguments.first?.value else { return nil }
+                guard let value = arguments.first?.value else { return .failure(UnreadablePhrase(reason: "has an empty interpolation; \(accepted)")) }
                 switch value.kind {
                 case .memberAccess(_, "applicationName"):
                     text += "${applicationName}"
                     applicationNameCount += 1
-                case .keyPath(_, let components):
-                    guard let first = components.first else { return nil }
+                case .keyPath(_, let components) where !components.isEmpty:
+                    let first = components[0]
                     let name = first.hasPrefix("$") ? String(first.dropFirst()) : first
                     text += "${\(name)}"
                     parameters.append(name)
                 default:
-                    return nil
+                    return .failure(UnreadablePhrase(reason: "interpolates \(reader.describe(value)); \(accepted)"))
                 }
             }
         }
-        return (text, applicationNameCount, parameters)
-    }
-
-    /// Why `readPhrase(_:)` reads no phrase from an expression, to follow "App Shortcut phrase ". A string literal
-    /// fails on an interpolation of something else than the two a phrase may hold (`\(.amount)` does not compile:
-    /// `AppShortcutPhraseToken` has no such member); saying only that the string is interpolated would blame the
-    /// interpolations a phrase is meant to have.
-    private func phraseProblem(_ expression: ExpressionSyntax) -> String {
-        let accepted = "a phrase may interpolate only '\\(.applicationName)' and a key path to a parameter of its intent, such as '\\(\\.$name)'"
-        guard case .stringLiteral(let segments) = expression.kind else {
-            return "must be a string literal, but it is \(reader.describe(expression))"
-        }
-        for case .interpolation(let arguments, _) in segments {
-            guard let value = arguments.first?.value else { return "has an empty interpolation; \(accepted)" }
-            switch value.kind {
-            case .memberAccess(_, "applicationName"):
-                continue
-            case .keyPath(_, let components) where !components.isEmpty:
-                continue
-            default:
-                return "interpolates \(reader.describe(value)); \(accepted)"
-            }
-        }
-        return "must be a string literal, but it is \(reader.describe(expression))"
+        return .success((text, applicationNameCount, parameters))
     }
 
     /// Reads an `AppIntentsPackage` and the packages it includes.
