@@ -8,18 +8,18 @@ import Foundation
 /// `transform` applied to each element on all cores; each result lands in its own slot, so the order is the input
 /// order whatever the threads do. Used by the stages that work file by file (reading, parsing, `#if`, tables).
 func concurrentMap<Element: Sendable, Result: Sendable>(
-    _ elements: [Element], _ transform: @Sendable (Element) -> Result
+    _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
 ) -> [Result] {
     guard elements.count > 1 else { return elements.map(transform) }
     let results = ResultSlots<Result>(count: elements.count)
-    DispatchQueue.concurrentPerform(iterations: elements.count) { position in
+    SharedLoop.run(iterations: elements.count) { position in
         results.store(transform(elements[position]), at: position)
     }
     return results.values
 }
 
 /// Fixed slots filled from several threads, read once all are done. Each position is stored by one iteration only,
-/// and `concurrentPerform` returns after every iteration has finished, so the slots need no lock (one taken for every
+/// and `SharedLoop.run` returns after every iteration has finished, so the slots need no lock (one taken for every
 /// store was one more place where the threads of a stage with small work items, a stat or a byte search, met).
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
@@ -47,9 +47,9 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 
 /// Whether `predicate` holds for any element, tried on all cores; once it holds for one, the elements no thread has
 /// begun are skipped. The answer does not depend on the threads, only the work done does.
-func concurrentContains<Element: Sendable>(_ elements: [Element], where predicate: @Sendable (Element) -> Bool) -> Bool {
+func concurrentContains<Element: Sendable>(_ elements: [Element], where predicate: @escaping @Sendable (Element) -> Bool) -> Bool {
     let found = SharedFlag()
-    DispatchQueue.concurrentPerform(iterations: elements.count) { position in
+    SharedLoop.run(iterations: elements.count) { position in
         guard !found.isSet, predicate(elements[position]) else { return }
         found.set()
     }
