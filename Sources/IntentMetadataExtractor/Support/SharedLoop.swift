@@ -17,7 +17,8 @@ import Darwin
 /// like an outer one; a helper that starts after every iteration was taken does nothing, and the caller waits only for
 /// iterations a helper has begun, so a loop never waits for a pool thread to be free.
 enum SharedLoop {
-    /// Threads of the pool asked to help each loop: one fewer than the cores this process may run on.
+    /// Threads of the pool asked to help each loop: one fewer than the processors online, as `sysconf` counts them
+    /// (a process allowed fewer cores gets helpers that take turns on them; the answer is the same).
     static let helpers: Int = {
         let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
         return cores > 1 ? Int(cores) - 1 : 0
@@ -75,7 +76,7 @@ enum SharedLoop {
             lock.unlock()
         }
 
-        /// Once no iteration is left to take: waits until those other threads took have finished.
+        /// Once no iteration is left to take: waits until the iterations other threads took have finished.
         func waitForIterationsBegun() {
             lock.lock()
             while running > 0 { lock.wait() }
