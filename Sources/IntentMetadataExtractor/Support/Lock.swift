@@ -12,7 +12,7 @@ import Darwin
 /// FoundationEssentials, which the tool links on Linux in place of Foundation, has no `NSLock`, and the standard
 /// library's `Mutex` needs macOS 15. The mutex lives at a fixed heap address (it may not move), made once and destroyed
 /// with the lock. The condition is made the first time a holder waits, under the lock: most locks are never waited on
-/// (only `SharedMemo`'s shards are).
+/// (`SharedMemo`'s shards are, and a `SharedLoop` caller whose helpers are still running an iteration).
 package final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// Read and written only with the lock held.
