@@ -14,7 +14,12 @@ extension RepositoryExtraction {
     final class Caches: Sendable {
         let localization = LocalizationTableCache()
         let syntax = SyntaxCache()
-        let read = FileReadCache()
+        let read: FileReadCache
+
+        /// Caches that start from the files `read` holds (those read ahead), or from nothing.
+        init(read: FileReadCache? = nil) {
+            self.read = read ?? FileReadCache()
+        }
     }
 
     /// The order in which the targets are extracted one after another, and the dependencies each reads.

@@ -26,7 +26,10 @@ extension Command {
             }
             return .oneModule(projectsFound: [])
         }
-        let discovery = Repository.discovery(at: path, configuration: options.configuration, compilerVersion: options.effectiveCompilerVersion)
+        // The targets are extracted next: their Swift files are read while the projects are.
+        let discovery = Repository.discovery(
+            at: path, configuration: options.configuration, compilerVersion: options.effectiveCompilerVersion, readAhead: FileReadCache()
+        )
         guard let repository = discovery.repository else {
             if wantsProject {
                 guard FileManager.default.fileExists(atPath: path) else { throw CommandLineError.noSuchPath(path) }

@@ -47,4 +47,16 @@ package struct FolderListings: Sendable {
         guard let listing = entries[folder], listing.allSatisfy({ $0.isDirectory || $0.isRegularFile }) else { return nil }
         return listing
     }
+
+    /// The Swift files the listings hold (entries that are regular files by their folder's say, named `*.swift`), as
+    /// absolute paths, folder by folder in byte order.
+    func swiftFiles() -> [String] {
+        var paths: [String] = []
+        for folder in entries.keys.sorted(by: PathArithmetic.precedesInByteOrder) {
+            for entry in entries[folder] ?? [] where entry.isRegularFile && entry.nameEnds(with: ".swift") {
+                paths.append(folder + "/" + entry.name)
+            }
+        }
+        return paths
+    }
 }

@@ -28,6 +28,9 @@ package struct Repository: Sendable {
     package var projectPaths: [String]
     /// The package folders read, as absolute paths.
     package var packagePaths: [String]
+    /// The files read while the projects were read (see `FileReadAhead`), which an extraction of the targets starts
+    /// from; `nil` when nothing was read ahead.
+    package var filesReadAhead: FileReadCache? = nil
 
     /// The formats a repository is read in. A format is a `ProjectFormat`: add a reader there to read one more.
     package static let formats: [any ProjectFormat] = [XcodeProjectFormat(), XcodeGenFormat(), TuistFormat(), SwiftPackageFormat()]
@@ -71,7 +74,13 @@ package struct Repository: Sendable {
     }
 
     /// ``discover(at:configuration:compilerVersion:)`` and the projects found, from one walk of the tree.
-    package static func discovery(at path: String, configuration: String?, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion) -> Discovery {
+    ///
+    /// With `readAhead`, the Swift files the walk lists are read into that cache on another thread while the projects
+    /// are read (`FileReadAhead`), and the repository keeps it as `filesReadAhead`: for a caller about to extract the
+    /// targets, not one that only lists them.
+    package static func discovery(
+        at path: String, configuration: String?, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion, readAhead: FileReadCache? = nil
+    ) -> Discovery {
         let formats = Self.formats
         let currentDirectory = FileManager.default.currentDirectoryPath
         let absolute = PathArithmetic.absolute(path, currentDirectory: currentDirectory)
@@ -97,6 +106,9 @@ package struct Repository: Sendable {
         let packageFormat = formats.firstIndex { $0.readsLocalPackages }
         let projects = found.filter { $0.format != packageFormat }.sorted { $0.path < $1.path }
         var repository = Repository(rootDirectory: root, targets: [], diagnostics: [], projectPaths: projects.map(\.path), packagePaths: [])
+        let reading = readAhead.flatMap { cache in FileReadAhead.start(listings.swiftFiles(), into: cache) }
+        defer { reading?.stop() }
+        repository.filesReadAhead = reading.map { _ in readAhead } ?? nil
         var packageSet = Set(found.filter { $0.format == packageFormat }.map(\.path))
         var readings: [(project: FoundProject, reading: ProjectReading)] = []
         // Each project is read on its own (on every core; in path order, as the results are joined): ruuvi-station's

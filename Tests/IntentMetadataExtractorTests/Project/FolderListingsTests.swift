@@ -48,6 +48,17 @@ import Testing
         #expect(!FolderListings.none.isListedAsRegularFile(folder.path + "/A.swift"))
     }
 
+    @Test func theSwiftFilesAreTheRegularSwiftEntriesOfListedFoldersInByteOrder() throws {
+        let folder = try tree()
+        try folder.write("struct Z {}\n", to: "Sources/Z.swift")
+        try folder.write("# notes\n", to: "Sources/README.md")
+        // A folder named like a Swift file, links to a file or nowhere, and a pipe are not read ahead; nor is a file of
+        // a folder the walk did not list.
+        let files = listings(of: folder).swiftFiles().map { String($0.dropFirst(folder.path.count + 1)) }
+        #expect(files == ["A.swift", "Elsewhere/O.swift", "Sources/B.swift", "Sources/Z.swift"])
+        #expect(FolderListings.none.swiftFiles().isEmpty)
+    }
+
     @Test func aFolderListingFromTheWalkGivesTheFilesOfAFreshOne() throws {
         let folder = try tree()
         try folder.write("struct Deep {}\n", to: "Sources/Deep/D.swift")

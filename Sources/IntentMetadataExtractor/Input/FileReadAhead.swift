@@ -1,0 +1,70 @@
+import Dispatch
+
+/// Swift files read into a run's `FileReadCache` on a thread of their own while the caller does one core's work.
+///
+/// Once a repository's folders are listed, finding its targets is mostly one core's work: an app's one project is
+/// parsed and its targets resolved while the other core waits, and the files those targets list are read only after
+/// it, by the extraction. Started when the walk has listed the folders, this reads the Swift files the walk met in the
+/// meantime, and the extraction finds most of them in the cache. Each file is read once, by whichever thread comes to
+/// it first (the cache's rule), so what a file gives does not depend on who read it. A file no target lists costs one
+/// read and nothing else; reading stops when the caller's work is done (`stop()`), so it never delays what follows.
+final class FileReadAhead: @unchecked Sendable {
+    private let paths: [String]
+    private let cache: FileReadCache
+    private let read: @Sendable (String) -> SourceTree.FileBytes
+    /// Guards `isStopped` and `isReading`.
+    private let lock = Lock()
+    private var isStopped = false
+    private var isReading = false
+
+    /// Starts reading `paths` (absolute, in that order) into `cache` on a thread of its own; `nil` when there is none.
+    ///
+    /// - Parameter read: How a file is read; the way source files are, by default.
+    static func start(
+        _ paths: [String], into cache: FileReadCache, read: @escaping @Sendable (String) -> SourceTree.FileBytes = SourceTree.readBytes
+    ) -> FileReadAhead? {
+        guard !paths.isEmpty else { return nil }
+        let readAhead = FileReadAhead(paths: paths, cache: cache, read: read)
+        // A queue of its own: a serial queue always gets a thread, even when every thread of the global pool is busy.
+        DispatchQueue(label: "intent-metadata.file-read-ahead").async {
+            for path in readAhead.paths {
+                guard readAhead.beginFile() else { return }
+                _ = readAhead.cache.bytes(ofFileAt: path, read: readAhead.read)
+                readAhead.endFile()
+            }
+        }
+        return readAhead
+    }
+
+    private init(paths: [String], cache: FileReadCache, read: @escaping @Sendable (String) -> SourceTree.FileBytes) {
+        self.paths = paths
+        self.cache = cache
+        self.read = read
+    }
+
+    /// Stops the reading before its next file and waits for the file being read, so that nothing runs on after the
+    /// caller returns.
+    func stop() {
+        lock.lock()
+        isStopped = true
+        while isReading { lock.wait() }
+        lock.unlock()
+    }
+
+    /// Whether the next file is to be read (reading is not stopped); marks a file as being read when it is.
+    private func beginFile() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isStopped else { return false }
+        isReading = true
+        return true
+    }
+
+    /// Marks the file as read, and wakes a `stop()` waiting for it.
+    private func endFile() {
+        lock.lock()
+        isReading = false
+        lock.wakeAll()
+        lock.unlock()
+    }
+}
