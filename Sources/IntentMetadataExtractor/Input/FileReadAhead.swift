@@ -9,7 +9,6 @@ import Dispatch
 /// it first (the cache's rule), so what a file gives does not depend on who read it. A file no target lists costs one
 /// read and nothing else; reading stops when the caller's work is done (`stop()`), so it never delays what follows.
 final class FileReadAhead: @unchecked Sendable {
-    private let paths: [String]
     private let cache: FileReadCache
     private let read: @Sendable (String) -> SourceTree.FileBytes
     /// Guards `isStopped` and `isReading`.
@@ -17,17 +16,20 @@ final class FileReadAhead: @unchecked Sendable {
     private var isStopped = false
     private var isReading = false
 
-    /// Starts reading `paths` (absolute, in that order) into `cache` on a thread of its own; `nil` when there is none.
+    /// Starts reading, on a thread of its own, the files `paths` gives (absolute, read in that order) into `cache`.
     ///
-    /// - Parameter read: How a file is read; the way source files are, by default.
+    /// - Parameters:
+    ///   - paths: The files to read, worked out on that thread too: listing a large repository's Swift files is
+    ///     itself a few milliseconds that the caller's core need not spend.
+    ///   - read: How a file is read; as source files are, by default.
     static func start(
-        _ paths: [String], into cache: FileReadCache, read: @escaping @Sendable (String) -> SourceTree.FileBytes = SourceTree.readBytes
-    ) -> FileReadAhead? {
-        guard !paths.isEmpty else { return nil }
-        let readAhead = FileReadAhead(paths: paths, cache: cache, read: read)
+        _ paths: @escaping @Sendable () -> [String], into cache: FileReadCache,
+        read: @escaping @Sendable (String) -> SourceTree.FileBytes = SourceTree.readBytes
+    ) -> FileReadAhead {
+        let readAhead = FileReadAhead(cache: cache, read: read)
         // A queue of its own: a serial queue always gets a thread, even when every thread of the global pool is busy.
         DispatchQueue(label: "intent-metadata.file-read-ahead").async {
-            for path in readAhead.paths {
+            for path in paths() {
                 guard readAhead.beginFile() else { return }
                 _ = readAhead.cache.bytes(ofFileAt: path, read: readAhead.read)
                 readAhead.endFile()
@@ -36,8 +38,7 @@ final class FileReadAhead: @unchecked Sendable {
         return readAhead
     }
 
-    private init(paths: [String], cache: FileReadCache, read: @escaping @Sendable (String) -> SourceTree.FileBytes) {
-        self.paths = paths
+    private init(cache: FileReadCache, read: @escaping @Sendable (String) -> SourceTree.FileBytes) {
         self.cache = cache
         self.read = read
     }

@@ -106,9 +106,9 @@ package struct Repository: Sendable {
         let packageFormat = formats.firstIndex { $0.readsLocalPackages }
         let projects = found.filter { $0.format != packageFormat }.sorted { $0.path < $1.path }
         var repository = Repository(rootDirectory: root, targets: [], diagnostics: [], projectPaths: projects.map(\.path), packagePaths: [])
-        let reading = readAhead.flatMap { cache in FileReadAhead.start(listings.swiftFiles(), into: cache) }
+        let reading = readAhead.map { cache in FileReadAhead.start({ listings.swiftFiles() }, into: cache) }
         defer { reading?.stop() }
-        repository.filesReadAhead = reading.map { _ in readAhead } ?? nil
+        repository.filesReadAhead = readAhead
         var packageSet = Set(found.filter { $0.format == packageFormat }.map(\.path))
         var readings: [(project: FoundProject, reading: ProjectReading)] = []
         // Each project is read on its own (on every core; in path order, as the results are joined): ruuvi-station's

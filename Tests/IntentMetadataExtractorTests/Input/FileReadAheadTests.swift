@@ -42,10 +42,10 @@ import Testing
         let paths = ["A.swift", "Sources/B.swift", "Missing.swift", "Folder.swift"].map { root.path + "/" + $0 }
         let cache = FileReadCache()
         let reads = ReadCount()
-        let readAhead = try #require(FileReadAhead.start(paths, into: cache) { path in
+        let readAhead = FileReadAhead.start({ paths }, into: cache) { path in
             reads.record(path)
             return SourceTree.readBytes(ofFileAt: path)
-        })
+        }
         #expect(eventually(within: 10) { reads.paths.count == paths.count })
         readAhead.stop()
         #expect(reads.paths == paths)
@@ -70,7 +70,6 @@ import Testing
         }
         _ = cached(paths[1])
         #expect(again.paths.isEmpty)
-        #expect(FileReadAhead.start([], into: cache) == nil)
     }
 
     @Test func noFileIsReadOnceTheReadingIsStopped() throws {
@@ -80,11 +79,11 @@ import Testing
             return root.path + "/F\(index).swift"
         }
         let reads = ReadCount()
-        let readAhead = try #require(FileReadAhead.start(paths, into: FileReadCache()) { path in
+        let readAhead = FileReadAhead.start({ paths }, into: FileReadCache()) { path in
             reads.record(path)
             usleep(500)
             return SourceTree.readBytes(ofFileAt: path)
-        })
+        }
         #expect(eventually(within: 10) { !reads.paths.isEmpty })
         readAhead.stop()
         let readWhenStopped = reads.paths.count
