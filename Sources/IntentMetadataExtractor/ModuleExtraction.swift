@@ -35,13 +35,16 @@ package struct ModuleExtraction: Sendable {
     /// - Parameters:
     ///   - paths: files and folders, absolute or relative to the current folder.
     ///   - configuration: the module's name, platform, flags and dependencies.
+    ///   - readCache: files already read in this run (those a repository's discovery read ahead).
     ///   - warningsAsErrors: whether warnings count as errors.
     ///   - keepsMemoryUntilExit: whether the syntax trees are left for the process's exit to take back (see
     ///     `ExtractionPipeline`).
     /// - Throws: `SourceTree.MissingPathError` for the first path that does not exist.
-    package init(paths: [String], configuration: ExtractionConfiguration, warningsAsErrors: Bool = false, keepsMemoryUntilExit: Bool = false) throws {
-        var tree = try SourceTree(paths: paths).read()
-        let resources = SourceTree(paths: paths).readLocalizationResources(besides: tree)
+    package init(
+        paths: [String], configuration: ExtractionConfiguration, readCache: FileReadCache? = nil, warningsAsErrors: Bool = false, keepsMemoryUntilExit: Bool = false
+    ) throws {
+        var tree = try SourceTree(paths: paths, readCache: readCache).read()
+        let resources = SourceTree(paths: paths, readCache: readCache).readLocalizationResources(besides: tree)
         tree.displayPaths.merge(resources.displayPaths) { current, _ in current }
         tree.diagnostics += resources.diagnostics
         let pipeline = ExtractionPipeline(configuration: configuration, keepsMemoryUntilExit: keepsMemoryUntilExit)

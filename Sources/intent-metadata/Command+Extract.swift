@@ -8,13 +8,15 @@ import IntentMetadataExtractor
 extension Command {
     /// `extract`: read, extract, print diagnostics, then write the bundle unless there are errors.
     static func runExtract(_ options: ExtractOptions) throws -> ExitCode {
+        let readCache: FileReadCache?
         switch try layout(for: options.source, command: .extract) {
         case .repository(let repository, let display):
             return try runProjectExtract(repository, display: display, options: options)
-        case .oneModule(let projectsFound):
+        case .oneModule(let projectsFound, let filesRead):
             printOneModuleNote(projectsFound: projectsFound, for: options.source, format: options.diagnostics.format)
+            readCache = filesRead
         }
-        let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
+        let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors, readCache: readCache)
         printDiagnostics(extraction.diagnostics, options: options.diagnostics)
         var bundle = extraction.result.bundle
         if let sourceRoot = options.sourceRoot {
@@ -41,13 +43,15 @@ extension Command {
 
     /// `check`: like `extract`, without writing anything.
     static func runCheck(_ options: CheckOptions) throws -> ExitCode {
+        let readCache: FileReadCache?
         switch try layout(for: options.source, command: .check) {
         case .repository(let repository, let display):
             return try runProjectCheck(repository, display: display, options: options)
-        case .oneModule(let projectsFound):
+        case .oneModule(let projectsFound, let filesRead):
             printOneModuleNote(projectsFound: projectsFound, for: options.source, format: options.diagnostics.format)
+            readCache = filesRead
         }
-        let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors)
+        let extraction = try SourceExtraction(options: options.source, warningsAsErrors: options.diagnostics.warningsAsErrors, readCache: readCache)
         printDiagnostics(extraction.diagnostics, options: options.diagnostics)
         guard extraction.hasErrors else { return .success }
         Console.printErrorLine("\(countOfErrors(in: extraction.diagnostics)) found.")

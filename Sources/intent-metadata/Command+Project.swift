@@ -10,8 +10,9 @@ extension Command {
     /// How `extract`, `check` and `describe` read their paths: a repository target by target, or one module.
     enum SourceLayout {
         case repository(Repository, RepositoryDisplay)
-        /// One module; when one folder was searched, the projects and packages found in it that gave no target.
-        case oneModule(projectsFound: [String])
+        /// One module; when one folder was searched, the projects and packages found in it that gave no target, and
+        /// the files read while they were read.
+        case oneModule(projectsFound: [String], filesRead: FileReadCache? = nil)
     }
 
     /// The repository `extract` and `check` read target by target, or one module.
@@ -27,15 +28,17 @@ extension Command {
             return .oneModule(projectsFound: [])
         }
         // The targets are extracted next: their Swift files are read while the projects are.
+        let readAhead = FileReadCache()
         let discovery = Repository.discovery(
-            at: path, configuration: options.configuration, compilerVersion: options.effectiveCompilerVersion, readAhead: FileReadCache()
+            at: path, configuration: options.configuration, compilerVersion: options.effectiveCompilerVersion, readAhead: readAhead
         )
         guard let repository = discovery.repository else {
             if wantsProject {
                 guard FileManager.default.fileExists(atPath: path) else { throw CommandLineError.noSuchPath(path) }
                 throw CommandLineError.noProject(path, found: discovery.projectsFound)
             }
-            return .oneModule(projectsFound: discovery.projectsFound)
+            // The folder is read as one module: the files read meanwhile are its files.
+            return .oneModule(projectsFound: discovery.projectsFound, filesRead: readAhead)
         }
         return .repository(repository, RepositoryDisplay(repository: repository, givenPath: path))
     }

@@ -25,8 +25,10 @@ struct SourceExtraction {
 
     /// Reads the sources and extracts their metadata.
     ///
+    /// - Parameter readCache: files this run already read (those read ahead while the projects of the folder were
+    ///   read, when none of them gave a target).
     /// - Throws: `CommandLineError` when a path does not exist or a dependency bundle cannot be loaded.
-    init(options: SourceOptions, warningsAsErrors: Bool) throws {
+    init(options: SourceOptions, warningsAsErrors: Bool, readCache: FileReadCache? = nil) throws {
         // A missing source is reported before a dependency is loaded.
         if let missing = options.paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) { throw CommandLineError.noSuchPath(missing) }
         let dependencies = try options.dependencies.map(BundleFile.load)
@@ -41,7 +43,9 @@ struct SourceExtraction {
         configuration.compilerVersion = options.effectiveCompilerVersion
         do {
             // The command writes the bundle and exits: the trees are left for the exit to take back.
-            module = try ModuleExtraction(paths: options.paths, configuration: configuration, warningsAsErrors: warningsAsErrors, keepsMemoryUntilExit: true)
+            module = try ModuleExtraction(
+                paths: options.paths, configuration: configuration, readCache: readCache, warningsAsErrors: warningsAsErrors, keepsMemoryUntilExit: true
+            )
         } catch let error as SourceTree.MissingPathError {
             throw CommandLineError.noSuchPath(error.path)
         }

@@ -140,4 +140,27 @@ import Testing
         }
         #expect(readAhead.first?.result.bundle.actions.map(\.identifier) == ["OpenShelf"])
     }
+    /// A folder whose projects give no target is read as one module; the files read ahead meanwhile (here, read into
+    /// the cache before) are its files, as first read.
+    @Test func aFolderReadAsOneModuleStartsFromTheFilesReadAhead() throws {
+        let root = try TemporaryDirectory()
+        func intent(_ name: String) -> String {
+            """
+            import AppIntents
+            struct \(name): AppIntent {
+                static let title: LocalizedStringResource = "\(name)"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        }
+        try root.write(intent("OpenShelf"), to: "App/Intent.swift")
+        let cache = FileReadCache()
+        _ = cache.bytes(ofFileAt: root.path + "/App/Intent.swift", read: SourceTree.readBytes)
+        try root.write(intent("RenamedOnDisk"), to: "App/Intent.swift")
+        let configuration = ExtractionConfiguration(moduleName: "App")
+        let fromCache = try ModuleExtraction(paths: [root.path + "/App"], configuration: configuration, readCache: cache)
+        let fromDisk = try ModuleExtraction(paths: [root.path + "/App"], configuration: configuration)
+        #expect(fromCache.result.bundle.actions.map(\.identifier) == ["OpenShelf"])
+        #expect(fromDisk.result.bundle.actions.map(\.identifier) == ["RenamedOnDisk"])
+    }
 }
