@@ -26,7 +26,7 @@ STAGES = [
     ("search for App Intents names", r"IdentifierSearch\.occurs\(in:\) \["),
     ("names declared", r"DeclaredNames\.init\(scanning:\) \["),
     ("selection and parsing", r"RelevantFileSelection\.parseRelevantFiles\(_:scanning:parse:\) \["),
-    ("project reading", r"static Repository\.discover(y)?\(at:configuration:(compilerVersion:)?\) \["),
+    ("project reading", r"static Repository\.discover(y)?\(at:configuration:(compilerVersion:)?(readAhead:)?\) \["),
     ("strings and catalogs", r"LocalizationResources\.init\("),
     ("localized bundle", r"ExtractionPipeline\.localize\(_:legacyIntents:resources:\) \["),
     ("localization checks", r"ModuleCheck\.runLocalizationChecks\(on:uses:resources:\) \["),
