@@ -11,10 +11,11 @@ import Dispatch
 final class FileReadAhead: @unchecked Sendable {
     private let cache: FileReadCache
     private let read: @Sendable (String) -> SourceTree.FileBytes
-    /// Guards `isStopped` and `isReading`.
+    /// A queue of its own: a serial queue always gets a thread, even when every thread of the global pool is busy.
+    private let queue = DispatchQueue(label: "intent-metadata.file-read-ahead")
+    /// Guards `isStopped`.
     private let lock = Lock()
     private var isStopped = false
-    private var isReading = false
 
     /// Starts reading, on a thread of its own, the files `paths` gives (absolute, read in that order) into `cache`.
     ///
@@ -27,12 +28,11 @@ final class FileReadAhead: @unchecked Sendable {
         read: @escaping @Sendable (String) -> SourceTree.FileBytes = SourceTree.readBytes
     ) -> FileReadAhead {
         let readAhead = FileReadAhead(cache: cache, read: read)
-        // A queue of its own: a serial queue always gets a thread, even when every thread of the global pool is busy.
-        DispatchQueue(label: "intent-metadata.file-read-ahead").async {
+        readAhead.queue.async {
+            guard !readAhead.isStoppedNow else { return }
             for path in paths() {
-                guard readAhead.beginFile() else { return }
+                guard !readAhead.isStoppedNow else { return }
                 _ = readAhead.cache.bytes(ofFileAt: path, read: readAhead.read)
-                readAhead.endFile()
             }
         }
         return readAhead
@@ -48,24 +48,14 @@ final class FileReadAhead: @unchecked Sendable {
     func stop() {
         lock.lock()
         isStopped = true
-        while isReading { lock.wait() }
         lock.unlock()
+        // The reading is the queue's one block: once it has seen the flag, it is over.
+        queue.sync {}
     }
 
-    /// Whether the next file is to be read (reading is not stopped); marks a file as being read when it is.
-    private func beginFile() -> Bool {
+    private var isStoppedNow: Bool {
         lock.lock()
         defer { lock.unlock() }
-        guard !isStopped else { return false }
-        isReading = true
-        return true
-    }
-
-    /// Marks the file as read, and wakes a `stop()` waiting for it.
-    private func endFile() {
-        lock.lock()
-        isReading = false
-        lock.wakeAll()
-        lock.unlock()
+        return isStopped
     }
 }
