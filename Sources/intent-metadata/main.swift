@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import IntentMetadataExtractor
 
 #if canImport(Glibc)
 import Glibc
@@ -14,6 +15,8 @@ import Darwin
 
 // A reader that goes away (`| head`) must end the tool quietly, not kill it with SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
+// The run frees nothing before its exit: its heaps get huge pages where glibc can give them.
+ShortRunHeap.prepare()
 
 let status: ExitCode
 do {

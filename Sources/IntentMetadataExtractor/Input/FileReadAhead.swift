@@ -29,6 +29,7 @@ final class FileReadAhead: @unchecked Sendable {
     ) -> FileReadAhead {
         let readAhead = FileReadAhead(cache: cache, read: read)
         readAhead.queue.async {
+            ShortRunHeap.adviseCurrentThread()
             guard !readAhead.isStoppedNow else { return }
             for path in paths() {
                 guard !readAhead.isStoppedNow else { return }

@@ -51,6 +51,7 @@ final class LocalizationPrefetch: @unchecked Sendable {
         // A queue of its own: a serial queue always gets a thread, even when every thread of the global pool is
         // waiting for this one.
         DispatchQueue(label: "intent-metadata.localization-prefetch").async {
+            ShortRunHeap.adviseCurrentThread()
             for index in prefetch.files.indices {
                 guard prefetch.readIfNotStarted(index) else { break }
             }

@@ -39,7 +39,10 @@ enum SharedLoop {
         }
         let loop = Loop(iterations: iterations, body: body)
         for _ in 0..<min(helpers, iterations - 1) {
-            startHelper { loop.work() }
+            startHelper {
+                ShortRunHeap.adviseCurrentThread()
+                loop.work()
+            }
         }
         loop.work()
         loop.waitForIterationsBegun()

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import CGlibcMalloc
+import Glibc
+#endif
+
+/// Asks glibc's allocator for transparent huge pages on the heaps a short run allocates from (Linux).
+///
+/// A command frees nothing it can leave to the process's exit (``ExitLifetime``), so nearly every allocation lands on
+/// memory never touched before, and the first touch of each 4 KiB page costs a page fault: with `perf`, faults were
+/// 14% of the tool's samples over the 104 real apps (10,000 of them for woocommerce-ios), more than the
+/// reading. One fault maps a whole 2 MiB page where the heap is advised `MADV_HUGEPAGE`, which glibc does when
+/// started with `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`: an environment setting, read at start-up, that a build tool
+/// cannot ask of its callers. So ``prepare()`` does the same for the heaps a run uses:
+/// - every heap grows by at least 64 MiB at a time (`M_TOP_PAD`), so that a helper thread's arena, which glibc
+///   reserves as one 64 MiB mapping aligned to its size, is made readable and writable at once, and the main heap is
+///   one stretch;
+/// - the main heap is grown now and advised;
+/// - each helper thread advises its arena's heap when it starts work (``adviseCurrentThread()``), found from an
+///   allocation of its own: glibc places a thread's arena at the start of the 64 MiB-aligned block it allocates from.
+///
+/// Only the page size changes: no allocation moves, and where the system has no huge pages (or another C library,
+/// or another layout) the advice is ignored. Only a process about to exit should call ``prepare()``; a library
+/// caller's allocator is its own business. Over the 104 apps, interleaved runs: wall -11%, CPU -9%.
+package enum ShortRunHeap {
+    /// How much a heap grows at least each time, and the size glibc gives a helper thread's arena heap on 64-bit
+    /// systems (`HEAP_MAX_SIZE`).
+    static let heapSpan = 64 << 20
+    /// The transparent huge page size of x86-64 and (with 4 KiB base pages) arm64.
+    static let hugePage = 2 << 20
+
+    private static let state = State()
+
+    /// Whether ``prepare()`` was called and whether it set the padding; the heaps advised so far.
+    private final class State: @unchecked Sendable {
+        let lock = Lock()
+        var wasAsked = false
+        var isPrepared = false
+        /// The main heap's advised stretch.
+        var mainHeap: Range<Int> = 0..<0
+        /// The heaps advised so far, by start; 0 for the main heap.
+        var advisedHeaps: Set<Int> = []
+    }
+
+    /// The main heap's stretch that ``prepare()`` grew and advised: empty before it ran, or where it could not.
+    static var mainHeapStretch: Range<Int> {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        return state.mainHeap
+    }
+
+    /// Sets the allocator up for a short run and advises the calling thread's heap (the main one, called at the start
+    /// of `main`); call once, before any other thread starts. Does nothing but on Linux with glibc.
+    package static func prepare() {
+        #if canImport(Glibc)
+        state.lock.lock()
+        let isFirst = !state.wasAsked
+        state.wasAsked = true
+        state.lock.unlock()
+        guard isFirst, mallopt(M_TOP_PAD, Int32(heapSpan)) == 1 else { return }
+        state.lock.lock()
+        state.isPrepared = true
+        state.lock.unlock()
+        adviseCurrentThread()
+        #endif
+    }
+
+    /// Advises the heap of the calling thread's arena, once per heap; call at the start of work on a helper thread.
+    /// Does nothing unless ``prepare()`` ran.
+    static func adviseCurrentThread() {
+        #if canImport(Glibc)
+        state.lock.lock()
+        let isPrepared = state.isPrepared
+        state.lock.unlock()
+        guard isPrepared else { return }
+        // Larger than glibc's per-thread cache holds, so the block comes from this thread's own arena.
+        guard let block = malloc(4096) else { return }
+        _ = madvise(block, 0, MADV_NORMAL)
+        let address = Int(bitPattern: block)
+        free(block)
+        // Thread arenas are mapped above the main heap, so a block below its end is the main arena's (the main
+        // thread's, and any thread's once glibc has 8 arenas per core).
+        guard let mainHeapEnd = sbrk(0) else { return }
+        let heapStart = address < Int(bitPattern: mainHeapEnd) ? 0 : address & ~(heapSpan - 1)
+        state.lock.lock()
+        let isNew = state.advisedHeaps.insert(heapStart).inserted
+        state.lock.unlock()
+        guard isNew else { return }
+        if heapStart == 0 {
+            adviseMainHeap()
+        } else if let base = UnsafeMutableRawPointer(bitPattern: heapStart) {
+            _ = madvise(base, heapSpan, MADV_HUGEPAGE)
+        }
+        #endif
+    }
+
+    #if canImport(Glibc)
+    /// Grows the main heap by its padding and advises the new stretch; from the main arena's thread.
+    private static func adviseMainHeap() {
+        guard let start = sbrk(0) else { return }
+        // Blocks below the size glibc maps on their own, until the main heap grows (by 64 MiB, padded; at the start of
+        // a run the first two do); freeing them leaves that room at its top. `madvise` with no length only keeps the
+        // compiler from dropping the blocks.
+        var blocks: [UnsafeMutableRawPointer] = []
+        blocks.reserveCapacity(64)
+        while sbrk(0) == start, blocks.count < 64, let block = malloc(120 << 10) {
+            _ = madvise(block, 0, MADV_NORMAL)
+            blocks.append(block)
+        }
+        for block in blocks.reversed() { free(block) }
+        guard let end = sbrk(0) else { return }
+        let lower = (Int(bitPattern: start) + hugePage - 1) & ~(hugePage - 1)
+        let upper = Int(bitPattern: end) & ~(hugePage - 1)
+        guard upper > lower, let base = UnsafeMutableRawPointer(bitPattern: lower) else { return }
+        _ = madvise(base, upper - lower, MADV_HUGEPAGE)
+        state.lock.lock()
+        state.mainHeap = lower..<upper
+        state.lock.unlock()
+    }
+    #endif
+}

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Foundation
+import Glibc
+@testable import IntentMetadataExtractor
+import Testing
+
+/// The heaps of a short run are advised for huge pages: the heap of the thread that prepared the run (the main heap's
+/// grown stretch in the tool), and a helper thread's arena heap once the thread has called `adviseCurrentThread()`.
+/// Read back from the kernel's own account of the mappings.
+@Suite struct ShortRunHeapTests {
+    /// One mapping of `/proc/self/smaps`: its address range, its name (`[heap]`, a path, or empty) and its flags.
+    private struct Mapping {
+        var range: Range<Int>
+        var name: String
+        var flags: Set<String>
+    }
+
+    private static func mapping(containing address: Int) throws -> Mapping? {
+        let text = try Self.contents(of: "/proc/self/smaps")
+        var current: Mapping?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if let first = fields.first, first.contains("-"), !first.hasSuffix(":") {
+                if let found = current, found.range.contains(address) { return found }
+                let bounds = first.split(separator: "-")
+                guard bounds.count == 2, let lower = Int(bounds[0], radix: 16), let upper = Int(bounds[1], radix: 16) else {
+                    current = nil
+                    continue
+                }
+                current = Mapping(range: lower..<upper, name: fields.count > 5 ? String(fields[5]) : "", flags: [])
+            } else if fields.first == "VmFlags:" {
+                current?.flags = Set(fields.dropFirst().map(String.init))
+            }
+        }
+        if let found = current, found.range.contains(address) { return found }
+        return nil
+    }
+
+    /// The whole of a `/proc` file, whose size `stat` gives as 0, so it is read to its end.
+    private static func contents(of path: String) throws -> String {
+        let descriptor = open(path, O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            try #require(count >= 0)
+            if count == 0 { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// An address in the heap this thread allocates from (a block larger than glibc's per-thread cache holds).
+    private static func blockAddress() -> Int {
+        let block = malloc(4096)
+        _ = madvise(block, 0, MADV_NORMAL)
+        defer { free(block) }
+        return Int(bitPattern: block)
+    }
+
+    /// The mapping holding `address` is advised for huge pages: a thread arena's heap whole, from its 64 MiB-aligned
+    /// start, or the main heap's stretch that `prepare()` grew.
+    private static func expectAdvised(_ address: Int) throws {
+        let mapping = try #require(try Self.mapping(containing: address))
+        if mapping.name == "[heap]" {
+            let stretch = ShortRunHeap.mainHeapStretch
+            // 64 MiB of padding, less the ends rounded to huge pages.
+            #expect(stretch.count >= ShortRunHeap.heapSpan - 2 * ShortRunHeap.hugePage)
+            let advised = try #require(try Self.mapping(containing: stretch.upperBound - 1))
+            #expect(advised.flags.contains("hg"), "flags \(advised.flags.sorted())")
+        } else {
+            #expect(mapping.flags.contains("hg"), "flags \(mapping.flags.sorted()) of '\(mapping.name)'")
+            #expect(mapping.range.lowerBound == address & ~(ShortRunHeap.heapSpan - 1))
+        }
+    }
+
+    @Test func preparingAdvisesTheCallingThreadsHeap() throws {
+        ShortRunHeap.prepare()
+        try Self.expectAdvised(Self.blockAddress())
+    }
+
+    @Test func helperThreadAdvisesItsHeap() throws {
+        ShortRunHeap.prepare()
+        let result = Locked<Int>(0)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            ShortRunHeap.adviseCurrentThread()
+            result.set(Self.blockAddress())
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        try Self.expectAdvised(result.get())
+    }
+
+    private final class Locked<Value: Sendable>: @unchecked Sendable {
+        private let lock = Lock()
+        private var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+
+        func set(_ newValue: Value) {
+            lock.lock()
+            value = newValue
+            lock.unlock()
+        }
+
+        func get() -> Value {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+    }
+}
+#endif
