@@ -8,11 +8,13 @@ import Testing
 /// grown stretch in the tool), and a helper thread's arena heap once the thread has called `adviseCurrentThread()`.
 /// Read back from the kernel's own account of the mappings.
 @Suite struct ShortRunHeapTests {
-    /// One mapping of `/proc/self/smaps`: its address range, its name (`[heap]`, a path, or empty) and its flags.
+    /// One mapping of `/proc/self/smaps`: its address range, its name (`[heap]`, a path, or empty), its flags and how
+    /// much of it huge pages hold.
     private struct Mapping {
         var range: Range<Int>
         var name: String
         var flags: Set<String>
+        var anonymousHugePagesKiB = 0
     }
 
     private static func mapping(containing address: Int) throws -> Mapping? {
@@ -30,6 +32,8 @@ import Testing
                 current = Mapping(range: lower..<upper, name: fields.count > 5 ? String(fields[5]) : "", flags: [])
             } else if fields.first == "VmFlags:" {
                 current?.flags = Set(fields.dropFirst().map(String.init))
+            } else if fields.first == "AnonHugePages:", fields.count > 1 {
+                current?.anonymousHugePagesKiB = Int(fields[1]) ?? 0
             }
         }
         if let found = current, found.range.contains(address) { return found }
@@ -72,6 +76,11 @@ import Testing
         } else {
             #expect(mapping.flags.contains("hg"), "flags \(mapping.flags.sorted()) of '\(mapping.name)'")
             #expect(mapping.range.lowerBound == address & ~(ShortRunHeap.heapSpan - 1))
+            // Where the system gives huge pages on advice, the heap's first 2 MiB is one already.
+            let setting = "/sys/kernel/mm/transparent_hugepage/enabled"
+            if access(setting, R_OK) == 0, try !Self.contents(of: setting).contains("[never]") {
+                #expect(mapping.anonymousHugePagesKiB >= ShortRunHeap.hugePage >> 10)
+            }
         }
     }
 
