@@ -27,6 +27,9 @@ package enum ShortRunHeap {
     /// How much a heap grows at least each time, and the size glibc gives a helper thread's arena heap on 64-bit
     /// systems (`HEAP_MAX_SIZE`).
     static let heapSpan = 64 << 20
+    /// The size from which glibc maps a block on its own: its dynamic threshold's ceiling on 64-bit systems
+    /// (`DEFAULT_MMAP_THRESHOLD_MAX`).
+    static let largestHeapBlock = 32 << 20
     /// The transparent huge page size of x86-64 and (with 4 KiB base pages) arm64.
     static let hugePage = 2 << 20
 
@@ -62,6 +65,10 @@ package enum ShortRunHeap {
         state.wasAsked = true
         state.lock.unlock()
         guard isFirst, mallopt(M_TOP_PAD, Int32(heapSpan)) == 1 else { return }
+        // Setting the padding stops glibc from raising the size it maps blocks at on their own (128 KiB at first) as
+        // such blocks are freed, so growing arrays would each be mapped, faulted in small pages and unmapped again:
+        // the largest size that adjustment reaches is set instead, and such blocks come from the advised heaps.
+        _ = mallopt(M_MMAP_THRESHOLD, Int32(largestHeapBlock))
         state.lock.lock()
         state.isPrepared = true
         state.lock.unlock()
