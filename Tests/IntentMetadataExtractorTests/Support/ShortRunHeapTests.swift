@@ -86,13 +86,11 @@ import Testing
         }
     }
 
-    @Test func preparingAdvisesTheCallingThreadsHeap() throws {
+    // One test, so that `prepare()`, which acts once a process, is first called here, by the thread checked after it.
+    @Test func preparingAdvisesTheCallingThreadsHeapThenEachHelpersOwn() throws {
         ShortRunHeap.prepare()
         try Self.expectAdvised(Self.blockAddress())
-    }
 
-    @Test func helperThreadAdvisesItsHeap() throws {
-        ShortRunHeap.prepare()
         let result = Locked<Int>(0)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
