@@ -14,6 +14,8 @@ import Glibc
 /// - every heap grows by at least 64 MiB at a time (`M_TOP_PAD`), so that a helper thread's arena, which glibc
 ///   reserves as one 64 MiB mapping aligned to its size, is made readable and writable at once, and the main heap is
 ///   one stretch;
+/// - blocks below 32 MiB come from the heaps (`M_MMAP_THRESHOLD`; glibc raises its 128 KiB start to that as large
+///   blocks are freed, but not once the padding is set), not from mappings of their own in small pages;
 /// - the main heap is grown now and advised;
 /// - each helper thread advises its arena's heap when it starts work (``adviseCurrentThread()``), found from an
 ///   allocation of its own: glibc places a thread's arena at the start of the 64 MiB-aligned block it allocates from;
@@ -21,8 +23,8 @@ import Glibc
 ///
 /// Only the page size changes: no allocation moves, and where the system has no huge pages (or another C library,
 /// or another layout) the advice is ignored. Only a process about to exit should call ``prepare()``; a library
-/// caller's allocator is its own business. Over the 104 apps, interleaved runs: wall -13%, CPU -12%
-/// (docs/Performance.md, eighteenth round).
+/// caller's allocator is its own business. Over the 104 apps, interleaved runs: wall -9%, CPU -10% (docs/Performance.md,
+/// eighteenth round).
 package enum ShortRunHeap {
     /// How much a heap grows at least each time, and the size glibc gives a helper thread's arena heap on 64-bit
     /// systems (`HEAP_MAX_SIZE`).
