@@ -91,37 +91,17 @@ import Testing
         ShortRunHeap.prepare()
         try Self.expectAdvised(Self.blockAddress())
 
-        let result = Locked<Int>(0)
+        // The helper's one slot is read only after its signal, which orders the store before the read.
+        let result = ResultSlots<Int>(count: 1)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             ShortRunHeap.adviseCurrentThread()
-            result.set(Self.blockAddress())
+            result.store(Self.blockAddress(), at: 0)
             done.signal()
         }
         thread.start()
         done.wait()
-        try Self.expectAdvised(result.get())
-    }
-
-    private final class Locked<Value: Sendable>: @unchecked Sendable {
-        private let lock = Lock()
-        private var value: Value
-
-        init(_ value: Value) {
-            self.value = value
-        }
-
-        func set(_ newValue: Value) {
-            lock.lock()
-            value = newValue
-            lock.unlock()
-        }
-
-        func get() -> Value {
-            lock.lock()
-            defer { lock.unlock() }
-            return value
-        }
+        try Self.expectAdvised(try #require(result.values.first))
     }
 }
 #endif
