@@ -18,8 +18,10 @@ import Glibc
 ///   blocks are freed, but not once the padding is set), not from mappings of their own in small pages;
 /// - the main heap is grown now and advised;
 /// - each helper thread advises its arena's heap when it starts work (``adviseCurrentThread()``), found from an
-///   allocation of its own: glibc places a thread's arena at the start of the 64 MiB-aligned block it allocates from;
-///   the heap's first 2 MiB, which the arena's records already touched, is collapsed into a huge page at once.
+///   allocation of its own: glibc places a thread's arena at the start of the 64 MiB-aligned block it allocates from.
+///   The heap's first 2 MiB, which the arena's records already touched, keeps its small pages: collapsing it into a
+///   huge page at once (`MADV_COLLAPSE`, a fresh 2 MiB page zeroed and copied into at every helper's start) was
+///   measured slower over the corpus when measured again (docs/Performance.md, nineteenth round).
 ///
 /// Only the page size changes: no allocation moves, and where the system has no huge pages (or another C library,
 /// or another layout) the advice is ignored. Only a process about to exit should call ``prepare()``; a library
@@ -34,9 +36,6 @@ package enum ShortRunHeap {
     static let largestHeapBlock = 32 << 20
     /// The transparent huge page size of x86-64 and (with 4 KiB base pages) arm64.
     static let hugePage = 2 << 20
-
-    /// `MADV_COLLAPSE` (Linux 6.1): makes the huge page now. Older C library headers lack it; older kernels refuse it.
-    private static let madviseCollapse: Int32 = 25
 
     private static let state = State()
 
@@ -103,9 +102,6 @@ package enum ShortRunHeap {
             adviseMainHeap()
         } else if let base = UnsafeMutableRawPointer(bitPattern: heapStart) {
             _ = madvise(base, heapSpan, MADV_HUGEPAGE)
-            // The heap's first 2 MiB already has small pages (the arena's own records, the thread's first blocks), so
-            // advice alone would leave it at up to 512 faults: it is made one huge page now.
-            _ = madvise(base, hugePage, madviseCollapse)
         }
         #endif
     }
