@@ -57,7 +57,7 @@ extension Command {
 
     /// The targets to read: the one `--target` names, or every target with Swift sources.
     static func selectedTargets(of repository: Repository, options: SourceOptions) throws -> [ProjectTarget] {
-        guard let name = options.targetName else { return repository.targets.filter { $0.swiftFileCount > 0 } }
+        guard let name = options.targetName else { return repository.targets.filter { $0.hasSwiftFiles } }
         let found = repository.targets(named: name)
         if found.count > 1 { throw CommandLineError.ambiguousTarget(name, qualifiedNames: found.map(repository.qualifiedName)) }
         guard let target = found.first else {
@@ -102,9 +102,10 @@ extension Command {
             let target = extraction.target
             let flags = target.compilationFlags.isEmpty ? "no flags" : "flags " + target.compilationFlags.joined(separator: " ")
             let errors = extraction.diagnostics.filter { $0.severity == .error }.count
+            let swiftFiles = target.swiftFileCount
             Console.printError(
                 "note: target '\(display.repository.displayName(of: target))' (\(display.repository.relativeProjectPath(of: target))): module '\(target.moduleName)', "
-                    + "\(extraction.platforms.map(\.rawValue).joined(separator: ", ")), \(flags), \(target.swiftFileCount == 1 ? "1 Swift file" : "\(target.swiftFileCount) Swift files"), \(errors == 1 ? "1 error" : "\(errors) errors")\n"
+                    + "\(extraction.platforms.map(\.rawValue).joined(separator: ", ")), \(flags), \(swiftFiles == 1 ? "1 Swift file" : "\(swiftFiles) Swift files"), \(errors == 1 ? "1 error" : "\(errors) errors")\n"
             )
         }
     }
@@ -141,7 +142,7 @@ extension Command {
         var source = options.source
         if !source.allTargets, source.targetName == nil {
             // Without `--target` a repository with one target with sources is that target; with several, one must be named.
-            let withSources = repository.targets.filter { $0.swiftFileCount > 0 }
+            let withSources = repository.targets.filter { $0.hasSwiftFiles }
             guard withSources.count == 1, let only = withSources.first else {
                 throw CommandLineError.missingArgument("'--target <name>' or '--all-targets' (targets: \(withSources.map(repository.displayName).joined(separator: ", ")))", command: .extract)
             }

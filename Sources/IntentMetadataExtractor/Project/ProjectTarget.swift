@@ -81,7 +81,13 @@ package struct ProjectTarget: Sendable, Equatable {
 
     /// The number of Swift files.
     package var swiftFileCount: Int {
-        sourceFiles.filter { $0.hasSuffix(".swift") }.count
+        sourceFiles.reduce(0) { $1.hasSuffix(".swift") ? $0 + 1 : $0 }
+    }
+
+    /// Whether it has a Swift file: the first one found answers, where `swiftFileCount` looks at every path of a
+    /// target that lists thousands.
+    package var hasSwiftFiles: Bool {
+        sourceFiles.contains { $0.hasSuffix(".swift") }
     }
 }
 
