@@ -192,25 +192,21 @@ package struct Repository: Sendable {
     /// The projects under `root`, in the order a depth-first walk meets them (each folder's entries by the bytes of
     /// their names), and the listing of every folder searched.
     ///
-    /// The folders of one depth are listed on every core, then the next depth's: listing is most of the walk (the
-    /// kernel's `getdents64` and one `String` per entry), and done one folder after another it was about 8% of a
-    /// run's samples over the corpus apps, on the main thread while the other core waited. The depth-first order is
-    /// put back from the listings, so what is found does not depend on the threads.
+    /// Folders are listed on every core, each thread taking the next folder found and not listed: listing is most of
+    /// the walk (the kernel's `getdents64` and one `String` per entry), and done one folder after another it was about
+    /// 8% of a run's samples over the corpus apps, on the main thread while the other core waited; listed one depth at
+    /// a time, each depth waited for its slowest folder. The depth-first order is put back from the listings, so what
+    /// is found does not depend on the threads.
     private static func search(_ root: String, formats: [any ProjectFormat]) -> (found: [FoundProject], listings: [String: [FolderEntries.Entry]]) {
-        var listed: [String: ListedFolder] = [:]
-        var level = [root]
-        var depth = 0
-        while !level.isEmpty, depth <= maximumSearchDepth {
-            let folders = concurrentMap(level) { directory in list(directory, formats: formats) }
-            var next: [String] = []
-            for (directory, folder) in zip(level, folders) {
-                guard let folder else { continue }
-                listed[directory] = folder
-                next += folder.subfolders
-            }
-            level = next
-            depth += 1
+        let listings = Listings()
+        SharedLoop.run(growing: [(path: root, depth: 0)]) { folder in
+            guard let listed = list(folder.path, formats: formats) else { return [] }
+            listings.keep(listed, for: folder.path)
+            // The folders of the deepest depth searched are listed, not searched inside.
+            guard folder.depth < maximumSearchDepth else { return [] }
+            return listed.subfolders.map { (path: $0, depth: folder.depth + 1) }
         }
+        let listed = listings.folders
         var found: [FoundProject] = []
         var pending = [root]
         while let directory = pending.popLast() {
@@ -219,6 +215,25 @@ package struct Repository: Sendable {
             pending += folder.subfolders.reversed()
         }
         return (found, listed.mapValues(\.entries))
+    }
+
+    /// The folders the walk listed, by path, kept from every thread.
+    private final class Listings: @unchecked Sendable {
+        private let lock = Lock()
+        private var listed: [String: ListedFolder] = [:]
+
+        func keep(_ folder: ListedFolder, for path: String) {
+            lock.lock()
+            listed[path] = folder
+            lock.unlock()
+        }
+
+        /// Every folder kept; read once the walk is done.
+        var folders: [String: ListedFolder] {
+            lock.lock()
+            defer { lock.unlock() }
+            return listed
+        }
     }
 
     /// Lists one folder of the walk: `nil` when it cannot be opened.

@@ -48,6 +48,73 @@ enum SharedLoop {
         loop.waitForIterationsBegun()
     }
 
+    /// Calls `body` once with each item of a list that grows as it runs: `items` first, then every item a call
+    /// returns, on this thread and the pool's, in no particular order; returns when no item is left and every call
+    /// has finished.
+    ///
+    /// A walk of a folder tree, where listing a folder gives the folders to list next: listed one depth at a time,
+    /// each depth waited for its slowest folder and a depth of one folder ran alone, a core idle.
+    static func run<Item: Sendable>(
+        growing items: [Item],
+        startHelper: (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global().async(execute: $0) },
+        _ body: @escaping @Sendable (Item) -> [Item]
+    ) {
+        guard helpers > 0 else {
+            var pending = items
+            while let item = pending.popLast() { pending += body(item) }
+            return
+        }
+        let list = GrowingList(items: items, body: body)
+        for _ in 0..<helpers {
+            startHelper {
+                ShortRunHeap.adviseCurrentThread()
+                list.work()
+            }
+        }
+        // The caller returns once nothing is pending and nothing runs: a helper that starts later finds nothing.
+        list.work()
+    }
+
+    /// The state the threads of one growing list share.
+    private final class GrowingList<Item: Sendable>: @unchecked Sendable {
+        private let lock = Lock()
+        private let body: @Sendable (Item) -> [Item]
+        /// Items not taken yet; read and written with the lock held.
+        private var pending: [Item]
+        /// Items taken and not finished, and threads waiting for more; read and written with the lock held.
+        private var running = 0
+        private var waiting = 0
+
+        init(items: [Item], body: @escaping @Sendable (Item) -> [Item]) {
+            pending = items
+            self.body = body
+        }
+
+        /// Takes and runs items until none is pending and none runs (which may add some).
+        func work() {
+            lock.lock()
+            while true {
+                if let item = pending.popLast() {
+                    running += 1
+                    lock.unlock()
+                    let more = body(item)
+                    lock.lock()
+                    running -= 1
+                    pending += more
+                    // A waiting thread wakes for new items, or to return once the list is done.
+                    if waiting > 0, !more.isEmpty || running == 0 { lock.wakeAll() }
+                } else if running == 0 {
+                    break
+                } else {
+                    waiting += 1
+                    lock.wait()
+                    waiting -= 1
+                }
+            }
+            lock.unlock()
+        }
+    }
+
     /// The state one loop's threads share.
     private final class Loop: @unchecked Sendable {
         private let lock = Lock()

@@ -38,6 +38,36 @@ import Testing
         }
         #expect(threads.count > 1)
     }
+
+    /// A walk of a tree: each item's call gives its children, and every item, the first ones and those added, runs
+    /// once before `run(growing:)` returns, on more than one thread when the tree is wide enough.
+    @Test func aGrowingListRunsEveryItemItsCallsAddOnce() throws {
+        let onNewThread: @Sendable (@escaping @Sendable () -> Void) -> Void = { work in Thread { work() }.start() }
+        // Items 1 ..< 3_000 as a binary tree: item n gives 2n and 2n + 1; 0 is never given.
+        let counts = IterationCounts(count: 3_000)
+        let threads = ThreadNames()
+        SharedLoop.run(growing: [1], startHelper: onNewThread) { item in
+            counts.add(at: item)
+            threads.add()
+            // Slow enough that the helper takes part whatever the pool's other work.
+            if item < 64 { Thread.sleep(forTimeInterval: 0.001) }
+            return [2 * item, 2 * item + 1].filter { $0 < 3_000 }
+        }
+        #expect(counts.values == [0] + Array(repeating: 1, count: 2_999))
+        if SharedLoop.helpers > 0 { #expect(threads.count > 1) }
+
+        // Several first items, none adding any; and a list with nothing in it.
+        let flat = IterationCounts(count: 50)
+        SharedLoop.run(growing: Array(0..<50)) { item in
+            flat.add(at: item)
+            return []
+        }
+        #expect(flat.values == Array(repeating: 1, count: 50))
+        SharedLoop.run(growing: [Int]()) { _ in
+            Issue.record("no item to run")
+            return []
+        }
+    }
 }
 
 private final class IterationCounts: @unchecked Sendable {
