@@ -18,10 +18,11 @@ import Glibc
 ///   blocks are freed, but not once the padding is set), not from mappings of their own in small pages;
 /// - the main heap is grown now and advised;
 /// - each helper thread advises its arena's heap when it starts work (``adviseCurrentThread()``), found from an
-///   allocation of its own: glibc places a thread's arena at the start of the 64 MiB-aligned block it allocates from.
-///   The heap's first 2 MiB, which the arena's records already touched, keeps its small pages: collapsing it into a
-///   huge page at once (`MADV_COLLAPSE`, a fresh 2 MiB page zeroed and copied into at every helper's start) was
-///   measured slower over the corpus when measured again (docs/Performance.md, nineteenth round).
+///   allocation of its own: glibc places a thread's arena at the start of the 64 MiB-aligned block it allocates from;
+/// - each heap's first 2 MiB, which already has small pages (the arena's records; the main heap's blocks from
+///   before), is passed over: the rest of it is set aside untouched, so that blocks come from huge pages at once.
+///   Collapsing it into a huge page instead (`MADV_COLLAPSE`, a fresh 2 MiB page zeroed and copied into at every
+///   helper's start) was slower when measured again (docs/Performance.md, nineteenth round).
 ///
 /// Only the page size changes: no allocation moves, and where the system has no huge pages (or another C library,
 /// or another layout) the advice is ignored. Only a process about to exit should call ``prepare()``; a library
@@ -85,11 +86,7 @@ package enum ShortRunHeap {
         let isPrepared = state.isPrepared
         state.lock.unlock()
         guard isPrepared else { return }
-        // Larger than glibc's per-thread cache holds, so the block comes from this thread's own arena.
-        guard let block = malloc(4096) else { return }
-        _ = madvise(block, 0, MADV_NORMAL)
-        let address = Int(bitPattern: block)
-        free(block)
+        guard let address = heapTop() else { return }
         // Thread arenas are mapped above the main heap, so a block below its end is the main arena's (the main
         // thread's, and any thread's once glibc has 8 arenas per core).
         guard let mainHeapEnd = sbrk(0) else { return }
@@ -103,10 +100,35 @@ package enum ShortRunHeap {
         } else if let base = UnsafeMutableRawPointer(bitPattern: heapStart) {
             _ = madvise(base, heapSpan, MADV_HUGEPAGE)
         }
+        passOverSmallPages()
         #endif
     }
 
     #if canImport(Glibc)
+    /// Sets aside, untouched and never freed, the rest of the 2 MiB the calling thread's heap is allocating from, so
+    /// that its next blocks come from the advised huge pages: that stretch already has small pages (a helper heap's
+    /// first 2 MiB holds its arena's records; the main heap's, what was allocated before ``prepare()``), where each
+    /// 4 KiB touched would cost a fault. Only address space is set aside; untouched, it is never given memory.
+    private static func passOverSmallPages() {
+        guard let address = heapTop() else { return }
+        // glibc lays a block out with a 16-byte header before it, of which the block after it lends it the last 8:
+        // one of `size` bytes at `address` ends, and the heap's top starts, at the next huge page boundary.
+        let boundary = (address + hugePage - 1) & ~(hugePage - 1)
+        let size = boundary - address + 8
+        guard size >= 4096, size < hugePage, let setAside = malloc(size) else { return }
+        _ = madvise(setAside, 0, MADV_NORMAL)
+    }
+
+    /// Where the calling thread's arena allocates next: the address of a block larger than glibc's per-thread cache
+    /// holds (so it comes from the arena), freed back at once. `madvise` with no length only keeps the compiler from
+    /// dropping the block.
+    private static func heapTop() -> Int? {
+        guard let block = malloc(4096) else { return nil }
+        _ = madvise(block, 0, MADV_NORMAL)
+        free(block)
+        return Int(bitPattern: block)
+    }
+
     /// Grows the main heap by its padding and advises the new stretch; from the main arena's thread.
     private static func adviseMainHeap() {
         guard let start = sbrk(0) else { return }

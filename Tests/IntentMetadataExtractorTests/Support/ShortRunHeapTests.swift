@@ -76,10 +76,10 @@ import Testing
         } else {
             #expect(mapping.flags.contains("hg"), "flags \(mapping.flags.sorted()) of '\(mapping.name)'")
             #expect(mapping.range.lowerBound == address & ~(ShortRunHeap.heapSpan - 1))
-            // Where the system gives huge pages on advice, the helper's 6 MiB block, touched whole, holds at least one
-            // in a heap made after `prepare()` (all 64 MiB readable and writable at once, as every heap of a tool run
-            // is). In a test process glibc may hand the thread an arena made before, with a smaller heap: then only
-            // the advice is checked.
+            // Where the system gives huge pages on advice, the helper's first blocks (1 MiB of them, touched) lie in
+            // one, past the small pages of the heap's start, in a heap made after `prepare()` (all 64 MiB readable and
+            // writable at once, as every heap of a tool run is). In a test process glibc may hand the thread an arena
+            // made before, with a smaller heap: then only the advice is checked.
             let setting = "/sys/kernel/mm/transparent_hugepage/enabled"
             if mapping.range.count == ShortRunHeap.heapSpan, access(setting, R_OK) == 0, try !Self.contents(of: setting).contains("[never]") {
                 #expect(mapping.anonymousHugePagesKiB >= ShortRunHeap.hugePage >> 10)
@@ -92,28 +92,30 @@ import Testing
         ShortRunHeap.prepare()
         try Self.expectAdvised(Self.blockAddress())
 
-        // The helper's slots (a small block's address, then a large block's, kept until checked) are read only after
-        // its signal, which orders the stores before the reads.
-        let result = ResultSlots<Int>(count: 2)
+        // The helper's slots (a block's address, then those of its next blocks, kept until checked) are read only
+        // after its signal, which orders the stores before the reads.
+        let result = ResultSlots<Int>(count: 1 + Self.smallBlocks)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             ShortRunHeap.adviseCurrentThread()
             result.store(Self.blockAddress(), at: 0)
-            let large = malloc(Self.largeBlock)
-            if let large { memset(large, 1, Self.largeBlock) }
-            result.store(Int(bitPattern: large), at: 1)
+            for position in 1...Self.smallBlocks {
+                let block = malloc(Self.smallBlockSize)
+                if let block { memset(block, 1, Self.smallBlockSize) }
+                result.store(Int(bitPattern: block), at: position)
+            }
             done.signal()
         }
         thread.start()
         done.wait()
         let addresses = result.values
-        try #require(addresses.count == 2)
-        defer { free(UnsafeMutableRawPointer(bitPattern: addresses[1])) }
+        try #require(addresses.count == 1 + Self.smallBlocks)
+        defer { for address in addresses.dropFirst() { free(UnsafeMutableRawPointer(bitPattern: address)) } }
         try Self.expectAdvised(addresses[0])
     }
 
-    /// Three huge pages long, so that two aligned ones lie whole inside it; below the size glibc maps on its own once
-    /// `prepare()` ran, so it comes from the helper's heap.
-    private static let largeBlock = 6 << 20
+    /// 1 MiB in blocks of 16 KiB: together less than a huge page, each larger than glibc's per-thread cache holds.
+    private static let smallBlocks = 64
+    private static let smallBlockSize = 16 << 10
 }
 #endif
