@@ -5,6 +5,14 @@ import Foundation
 #endif
 import IntentMetadata
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a `.strings` file: the old-style property-list text Xcode compiles for `*.lproj` folders.
 ///
 /// ```
@@ -368,6 +376,10 @@ extension StringsFileReader {
 
         /// Reads the whole file into `places`; the diagnostic of the error that stopped it, if any.
         mutating func parse() -> [Diagnostic] {
+            // Room for an entry per `;` (one ends every entry) at once: grown by doubling, the places were copied into
+            // new memory at each step, and that growth was the first cause of page faults in a run of
+            // home-assistant-iOS (137 tables; by `perf`).
+            places.reserveCapacity(Self.count(of: UInt8(ascii: ";"), in: bytes))
             do {
                 try parseEntries()
                 return []
@@ -444,6 +456,18 @@ extension StringsFileReader {
                     return
                 }
             }
+        }
+
+        /// How many times `byte` occurs in `bytes`.
+        static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            guard let base = bytes.baseAddress else { return 0 }
+            var found = 0
+            var offset = 0
+            while offset < bytes.count, let match = memchr(base + offset, Int32(byte), bytes.count - offset) {
+                found += 1
+                offset = base.distance(to: match.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return found
         }
 
         /// The offset of the first byte from `start` on that is `first` or `second` (the same byte to look for one),
