@@ -112,9 +112,11 @@ package enum ShortRunHeap {
     private static func passOverSmallPages() {
         guard let address = heapTop() else { return }
         // glibc lays a block out with a 16-byte header before it, of which the block after it lends it the last 8:
-        // one of `size` bytes at `address` ends, and the heap's top starts, at the next huge page boundary.
+        // one of `size` bytes at `address` ends, and the heap's top starts, 4 KiB before the next huge page boundary.
+        // The top's header is written there, in a small page, so a thread that allocates nothing more (many helpers
+        // of a small run) is not given a huge page for it.
         let boundary = (address + hugePage - 1) & ~(hugePage - 1)
-        let size = boundary - address + 8
+        let size = boundary - 4096 - address + 8
         guard size >= 4096, size < hugePage, let setAside = malloc(size) else { return }
         _ = madvise(setAside, 0, MADV_NORMAL)
     }
