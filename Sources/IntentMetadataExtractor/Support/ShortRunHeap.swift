@@ -20,7 +20,8 @@ import Glibc
 /// - each helper thread advises its arena's heap when it starts work (``adviseCurrentThread()``), found from an
 ///   allocation of its own: glibc places a thread's arena at the start of the 64 MiB-aligned block it allocates from;
 /// - each heap's first 2 MiB, which already has small pages (the arena's records; the main heap's blocks from
-///   before), is passed over: the rest of it is set aside untouched, so that blocks come from huge pages at once.
+///   before), is passed over but for its last 512 KiB: the rest is set aside untouched, so that a thread's blocks
+///   come from huge pages once it has allocated that much.
 ///   Collapsing it into a huge page instead (`MADV_COLLAPSE`, a fresh 2 MiB page zeroed and copied into at every
 ///   helper's start) was slower when measured again (docs/Performance.md, nineteenth round).
 ///
@@ -37,6 +38,9 @@ package enum ShortRunHeap {
     static let largestHeapBlock = 32 << 20
     /// The transparent huge page size of x86-64 and (with 4 KiB base pages) arm64.
     static let hugePage = 2 << 20
+    /// How much of the small-paged stretch before a heap's first huge page a thread still allocates from: measured
+    /// against 4 KiB and 1 MiB over the corpus (docs/Performance.md, nineteenth round).
+    static let smallPagesKept = 512 << 10
 
     private static let state = State()
 
@@ -105,18 +109,20 @@ package enum ShortRunHeap {
     }
 
     #if canImport(Glibc)
-    /// Sets aside, untouched and never freed, the rest of the 2 MiB the calling thread's heap is allocating from, so
-    /// that its next blocks come from the advised huge pages: that stretch already has small pages (a helper heap's
-    /// first 2 MiB holds its arena's records; the main heap's, what was allocated before ``prepare()``), where each
-    /// 4 KiB touched would cost a fault. Only address space is set aside; untouched, it is never given memory.
+    /// Sets aside, untouched and never freed, all but the last `smallPagesKept` of the 2 MiB the calling thread's
+    /// heap is allocating from, so that its blocks soon come from the advised huge pages: that stretch already has
+    /// small pages (a helper heap's first 2 MiB holds its arena's records; the main heap's, what was allocated before
+    /// ``prepare()``), where each 4 KiB touched costs a fault. Only address space is set aside; untouched, it is
+    /// never given memory.
     private static func passOverSmallPages() {
         guard let address = heapTop() else { return }
         // glibc lays a block out with a 16-byte header before it, of which the block after it lends it the last 8:
-        // one of `size` bytes at `address` ends, and the heap's top starts, 4 KiB before the next huge page boundary.
-        // The top's header is written there, in a small page, so a thread that allocates nothing more (many helpers
-        // of a small run) is not given a huge page for it.
+        // one of `size` bytes at `address` ends, and the heap's top starts, `smallPagesKept` before the next huge
+        // page boundary. A thread's first blocks then take small pages (at most 128 faults), and only a thread that
+        // allocates more is given huge pages: many helpers of a small run allocate little, and a huge page is zeroed
+        // whole.
         let boundary = (address + hugePage - 1) & ~(hugePage - 1)
-        let size = boundary - 4096 - address + 8
+        let size = boundary - smallPagesKept - address + 8
         guard size >= 4096, size < hugePage, let setAside = malloc(size) else { return }
         _ = madvise(setAside, 0, MADV_NORMAL)
     }

@@ -76,7 +76,7 @@ import Testing
         } else {
             #expect(mapping.flags.contains("hg"), "flags \(mapping.flags.sorted()) of '\(mapping.name)'")
             #expect(mapping.range.lowerBound == address & ~(ShortRunHeap.heapSpan - 1))
-            // Where the system gives huge pages on advice, the helper's first blocks (1 MiB of them, touched) lie in
+            // Where the system gives huge pages on advice, the helper's first blocks (1 MiB of them, touched) reach
             // one, past the small pages of the heap's start, in a heap made after `prepare()` (all 64 MiB readable and
             // writable at once, as every heap of a tool run is). In a test process glibc may hand the thread an arena
             // made before, with a smaller heap: then only the advice is checked.
@@ -114,8 +114,9 @@ import Testing
         try Self.expectAdvised(addresses[0])
     }
 
-    /// 1 MiB in blocks of 16 KiB: together less than a huge page, each larger than glibc's per-thread cache holds.
-    private static let smallBlocks = 64
+    /// Twice the small pages a thread keeps (`smallPagesKept`: 1 MiB), less than a huge page, in blocks of 16 KiB,
+    /// each larger than glibc's per-thread cache holds.
+    private static let smallBlocks = 2 * ShortRunHeap.smallPagesKept / smallBlockSize
     private static let smallBlockSize = 16 << 10
 }
 #endif
