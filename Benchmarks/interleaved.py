@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Compares builds of the tool on the real apps with their runs interleaved: for each app, each build's `check` runs
+in turn (the order reversed every other round), so that a machine that drifts over minutes hits every build alike.
+
+`Benchmarks/run.sh` measures one build per pass of ten minutes or more, and two passes on this kind of machine have
+differed by as much as the change being measured (docs/Performance.md, nineteenth round). This script measures
+only the difference between builds, not the goals.
+
+With `--churn MIB`, a process touches and frees that much memory in small pages before each `check`, as `swiftc`
+does between the benchmark's runs of `check`: on a machine whose kernel hands freed memory back to its host, the next
+run then starts on cold memory.
+
+    python3 Benchmarks/interleaved.py --apps-dir /work/corpus/realapps --runs 5 OLD_TOOL NEW_TOOL
+    python3 Benchmarks/interleaved.py --apps-dir DIR --apps-list apps.txt --churn 200 --runs 5 OLD_TOOL NEW_TOOL
+
+Prints, per build, the sums over the apps of the median wall and CPU time of `check .` run in each app's folder.
+"""
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+CHURN_PROGRAM = "import sys; n = int(sys.argv[1]) << 20; b = bytearray(n); b[::4096] = b'\\x01' * len(range(0, n, 4096))"
+
+
+def timed_check(tool, folder):
+    """Wall and CPU seconds of one `check .` in `folder` (CPU from the children's resource usage)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run([tool, "check", "."], cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("tools", nargs="+", help="the builds of intent-metadata to compare")
+    parser.add_argument("--apps-dir", required=True, help="a folder with one folder per app")
+    parser.add_argument("--apps-list", help="a file naming the apps to run, one a line (default: every folder)")
+    parser.add_argument("--runs", type=int, default=5, help="rounds over every app and build (default 5)")
+    parser.add_argument("--churn", type=int, default=0, metavar="MIB", help="memory touched and freed before each check")
+    arguments = parser.parse_args()
+
+    if arguments.apps_list:
+        with open(arguments.apps_list) as listing:
+            apps = [line.strip() for line in listing if line.strip()]
+    else:
+        apps = sorted(name for name in os.listdir(arguments.apps_dir) if os.path.isdir(os.path.join(arguments.apps_dir, name)))
+    if not apps or arguments.runs < 1:
+        sys.exit("nothing to run: give at least one app and one round")
+    tools = [os.path.abspath(tool) for tool in arguments.tools]
+
+    walls = {tool: {app: [] for app in apps} for tool in tools}
+    cpus = {tool: {app: [] for app in apps} for tool in tools}
+    for round_number in range(arguments.runs):
+        order = tools if round_number % 2 == 0 else list(reversed(tools))
+        for app in apps:
+            folder = os.path.join(arguments.apps_dir, app)
+            for tool in order:
+                if arguments.churn:
+                    subprocess.run([sys.executable, "-c", CHURN_PROGRAM, str(arguments.churn)], check=True)
+                wall, cpu = timed_check(tool, folder)
+                walls[tool][app].append(wall)
+                cpus[tool][app].append(cpu)
+
+    print(f"{len(apps)} apps, {arguments.runs} rounds" + (f", {arguments.churn} MiB churned before each check" if arguments.churn else ""))
+    first = tools[0]
+    first_wall = sum(statistics.median(walls[first][app]) for app in apps)
+    first_cpu = sum(statistics.median(cpus[first][app]) for app in apps)
+    for tool in tools:
+        wall = sum(statistics.median(walls[tool][app]) for app in apps)
+        cpu = sum(statistics.median(cpus[tool][app]) for app in apps)
+        print(f"{tool}: wall {wall:.3f} s ({100 * (wall / first_wall - 1):+.1f}%), CPU {cpu:.3f} s ({100 * (cpu / first_cpu - 1):+.1f}%)")
+
+
+if __name__ == "__main__":
+    main()
