@@ -13,28 +13,20 @@ run then starts on cold memory.
     python3 Benchmarks/interleaved.py --apps-dir /work/corpus/realapps --runs 5 OLD_TOOL NEW_TOOL
     python3 Benchmarks/interleaved.py --apps-dir DIR --apps-list apps.txt --churn 200 --runs 5 OLD_TOOL NEW_TOOL
 
-Prints, per build, the sums over the apps of the median wall and CPU time of `check .` run in each app's folder.
+Prints, per build, the sums over the apps of the median wall and CPU time of `check APP` (timed as `measure.py`
+times its commands) and the largest peak memory of any run.
 """
 
 import argparse
 import os
-import resource
 import statistics
 import subprocess
 import sys
-import time
+
+from measure import run_once
 
 CHURN_PROGRAM = "import sys; n = int(sys.argv[1]) << 20; b = bytearray(n); b[::4096] = b'\\x01' * len(range(0, n, 4096))"
 
-
-def timed_check(tool, folder):
-    """Wall and CPU seconds of one `check .` in `folder` (CPU from the children's resource usage)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    subprocess.run([tool, "check", "."], cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def main():
@@ -57,6 +49,7 @@ def main():
 
     walls = {tool: {app: [] for app in apps} for tool in tools}
     cpus = {tool: {app: [] for app in apps} for tool in tools}
+    peaks = {tool: 0 for tool in tools}
     for round_number in range(arguments.runs):
         order = tools if round_number % 2 == 0 else list(reversed(tools))
         for app in apps:
@@ -64,9 +57,11 @@ def main():
             for tool in order:
                 if arguments.churn:
                     subprocess.run([sys.executable, "-c", CHURN_PROGRAM, str(arguments.churn)], check=True)
-                wall, cpu = timed_check(tool, folder)
+                # As `Benchmarks/run.sh` runs it: the app's folder as the argument, JSON diagnostics.
+                wall, cpu, peak, _ = run_once([[tool, "check", folder, "--diagnostics-format", "json"]])
                 walls[tool][app].append(wall)
                 cpus[tool][app].append(cpu)
+                peaks[tool] = max(peaks[tool], peak)
 
     print(f"{len(apps)} apps, {arguments.runs} rounds" + (f", {arguments.churn} MiB churned before each check" if arguments.churn else ""))
     first = tools[0]
@@ -75,7 +70,8 @@ def main():
     for tool in tools:
         wall = sum(statistics.median(walls[tool][app]) for app in apps)
         cpu = sum(statistics.median(cpus[tool][app]) for app in apps)
-        print(f"{tool}: wall {wall:.3f} s ({100 * (wall / first_wall - 1):+.1f}%), CPU {cpu:.3f} s ({100 * (cpu / first_cpu - 1):+.1f}%)")
+        print(f"{tool}: wall {wall:.3f} s ({100 * (wall / first_wall - 1):+.1f}%), CPU {cpu:.3f} s ({100 * (cpu / first_cpu - 1):+.1f}%), "
+              f"peak {peaks[tool] / 1_048_576:.1f} MiB")
 
 
 if __name__ == "__main__":
