@@ -51,8 +51,10 @@ package enum ShortRunHeap {
         var isPrepared = false
         /// The main heap's advised stretch.
         var mainHeap: Range<Int> = 0..<0
-        /// The heaps advised so far, by start; 0 for the main heap.
-        var advisedHeaps: Set<Int> = []
+        /// The heaps advised so far, by start; 0 for the main heap. Room is reserved for more heaps than glibc makes
+        /// arenas on most machines (8 per core), so that adding one does not allocate between a probe of a heap's
+        /// top and its use.
+        var advisedHeaps = Set<Int>(minimumCapacity: 64)
     }
 
     /// The main heap's stretch that ``prepare()`` grew and advised: empty before it ran, or where it could not.
@@ -100,11 +102,15 @@ package enum ShortRunHeap {
         state.lock.unlock()
         guard isNew else { return }
         if heapStart == 0 {
+            // Growing the main heap allocates and frees: where its top is now needs a probe of its own.
             adviseMainHeap()
+            guard let mainTop = heapTop() else { return }
+            passOverSmallPages(from: mainTop)
         } else if let base = UnsafeMutableRawPointer(bitPattern: heapStart) {
             _ = madvise(base, heapSpan, MADV_HUGEPAGE)
+            // Nothing since the probe allocated (the set of heaps has its room reserved): the top is still there.
+            passOverSmallPages(from: address)
         }
-        passOverSmallPages()
         #endif
     }
 
@@ -113,9 +119,8 @@ package enum ShortRunHeap {
     /// heap is allocating from, so that its blocks soon come from the advised huge pages: that stretch already has
     /// small pages (a helper heap's first 2 MiB holds its arena's records; the main heap's, what was allocated before
     /// ``prepare()``), where each 4 KiB touched costs a fault. Only address space is set aside; untouched, it is
-    /// never given memory.
-    private static func passOverSmallPages() {
-        guard let address = heapTop() else { return }
+    /// never given memory. `address` is where the heap allocates next (``heapTop()``).
+    private static func passOverSmallPages(from address: Int) {
         // glibc lays a block out with a 16-byte header before it, of which the block after it lends it the last 8:
         // one of `size` bytes at `address` ends, and the heap's top starts, `smallPagesKept` before the next huge
         // page boundary. A thread's first blocks then take small pages (at most 128 faults), and only a thread that
