@@ -45,6 +45,6 @@ package struct TuistFormat: ProjectFormat {
     }
 
     package func read(projectAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int], listings: FolderListings) -> ProjectReading {
-        TuistReader.read(manifestAt: path, configuration: configuration, rootDirectory: rootDirectory, compilerVersion: compilerVersion)
+        TuistReader.read(manifestAt: path, configuration: configuration, rootDirectory: rootDirectory, compilerVersion: compilerVersion, listings: listings)
     }
 }

@@ -77,13 +77,20 @@ extension TuistReader {
     /// `GlobPattern.matches(components:)`.
     final class FolderListings {
         private var listings: [String: [(path: String, components: [[UInt8]])]] = [:]
+        /// The folders the repository walk listed, which are not listed again (Cork's and Black-Highlighter's globs
+        /// listed 190 and 150 folders a second time).
+        private let walk: IntentMetadataExtractor.FolderListings
 
-        init() {}
+        init(walk: IntentMetadataExtractor.FolderListings = .none) {
+            self.walk = walk
+        }
 
         /// `DirectoryListing.files(under:)` of `folder`, with the relative paths split.
         func files(under folder: String) -> [(path: String, components: [[UInt8]])] {
             if let listing = listings[folder] { return listing }
-            let listing = DirectoryListing.files(under: folder).map { path in (path, GlobPattern.components(of: ProjectPath.relative(path, to: folder))) }
+            let listing = DirectoryListing.files(under: folder, listings: walk).map { path in
+                (path, GlobPattern.components(of: ProjectPath.relative(path, to: folder)))
+            }
             listings[folder] = listing
             return listing
         }

@@ -36,7 +36,7 @@ struct TuistReader {
     let bindings: TuistBindings
     var diagnostics: [Diagnostic] = []
     /// The folders the globs of this manifest listed.
-    let listings = FolderListings()
+    let listings: FolderListings
 
     /// Reads a manifest.
     ///
@@ -45,7 +45,11 @@ struct TuistReader {
     ///   - configuration: the configuration (`nil`: `Debug`).
     ///   - rootDirectory: the absolute folder diagnostics' paths are relative to.
     ///   - compilerVersion: the compiler version `#if compiler(...)` in the manifest is evaluated with.
-    static func read(manifestAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion) -> ProjectReading {
+    ///   - listings: the folders the repository walk listed; the globs do not list them again.
+    static func read(
+        manifestAt path: String, configuration: String?, rootDirectory: String, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion,
+        listings: IntentMetadataExtractor.FolderListings = .none
+    ) -> ProjectReading {
         let display = ProjectPath.relative(path, to: rootDirectory)
         guard let bytes = SourceTree.contents(ofFileAt: path), bytes.count <= maximumFileSize else {
             return ProjectReading(path: path, diagnostics: [Diagnostic(.projectUnreadable, at: SourceLocation(file: display, line: 1, column: 1), "the Tuist manifest could not be read")])
@@ -63,7 +67,7 @@ struct TuistReader {
         let unreadChanges = bindings.applyTopLevelChanges(in: file, variables: Set(variables))
         var reader = TuistReader(
             manifestPath: path, directory: directory, tuistRoot: tuistRoot ?? directory, rootDirectory: rootDirectory, configurationName: configuration ?? "Debug",
-            bindings: bindings
+            bindings: bindings, listings: FolderListings(walk: listings)
         )
         // One warning per variable, at its first change not read.
         for (name, changes) in Dictionary(grouping: unreadChanges, by: \.name).sorted(by: { $0.key < $1.key }) {
