@@ -17,9 +17,11 @@ let package = Package(
         // The extractor is a target, not a product: its API is `package`, shared with the CLI and the tests, so a
         // product would give other packages a module with nothing they could call. Apps use the CLI and the plugins;
         // to extract from code, run the tool. (docs/Architecture.md)
-        .target(name: "IntentMetadataExtractor", dependencies: ["IntentMetadata", "CGlibcMalloc"]),
+        .target(name: "IntentMetadataExtractor", dependencies: ["IntentMetadata", "CGlibcMalloc", "CLinuxDirectoryEntries"]),
         // glibc's <malloc.h> for the extractor's `ShortRunHeap` (a module map, nothing to compile; empty elsewhere).
         .systemLibrary(name: "CGlibcMalloc"),
+        // Linux's `getdents64` for the extractor's `FolderEntries` (an inline wrapper in a header; empty elsewhere).
+        .systemLibrary(name: "CLinuxDirectoryEntries"),
         .executableTarget(name: "intent-metadata", dependencies: ["IntentMetadata", "IntentMetadataExtractor"]),
         .plugin(
             name: "IntentMetadataPlugin",

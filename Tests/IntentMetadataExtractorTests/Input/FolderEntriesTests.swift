@@ -40,6 +40,30 @@ import Testing
         #expect(entries.map(\.name) == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 
+    /// On Linux a folder's records are read 32 KiB at a time: 3,000 entries of 40-byte names take several reads.
+    @Test func aFolderWhoseEntriesFillSeveralReadsIsListedWholeWithItsKinds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folder-entries-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = (0..<3000).map { String(format: "entry-%05d-", $0) + String(repeating: "x", count: 28) }
+        for (number, name) in names.enumerated() {
+            if number % 7 == 0 {
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: false)
+            } else {
+                try Data().write(to: folder.appendingPathComponent(name))
+            }
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: names[0])
+        let entries = try #require(FolderEntries.entries(of: folder.path, followingLinks: false))
+        #expect(entries.map(\.name) == names + ["link"])
+        #expect(entries.filter(\.isDirectory).map(\.name) == names.enumerated().filter { $0.offset % 7 == 0 }.map(\.element))
+        #expect(entries.filter(\.isRegularFile).count == names.count - (names.count + 6) / 7)
+        // Followed, the link is a folder; not followed, it is neither a folder nor a regular file.
+        let following = try #require(FolderEntries.entries(of: folder.path, followingLinks: true))
+        #expect(following.last.map { $0.name == "link" && $0.isDirectory && !$0.isRegularFile } == true)
+        #expect(entries.last.map { !$0.isDirectory && !$0.isRegularFile } == true)
+    }
+
     @Test func namesAreMatchedOnTheirBytes() {
         func entry(_ name: String) -> FolderEntries.Entry { FolderEntries.Entry(name: name, isDirectory: false) }
         #expect(entry("project.yml").hasName("project.yml"))
