@@ -108,24 +108,18 @@ package enum StringsFileReader {
                 entries.merge(markupEntries(for: nil)) { first, _ in first }
                 return entries
             }
-            // The wanted keys by their UTF-8 length: most entries have a length no wanted key has and are passed
-            // over without looking at their bytes.
-            var wanted: [[(key: String, bytes: [UInt8])]] = []
-            for key in keys {
-                let bytes = Array(key.utf8)
-                if wanted.count <= bytes.count { wanted += Array(repeating: [], count: bytes.count + 1 - wanted.count) }
-                wanted[bytes.count].append((key, bytes))
-            }
+            // The wanted keys by their UTF-8 length, and within a length sorted by their first eight bytes: most
+            // entries have a length no wanted key has and are passed over without looking at their bytes, and the
+            // others are looked up by a binary search. (Compared with each wanted key of its length, an entry cost
+            // 640 instructions in home-assistant-iOS, whose App Intents use hundreds of keys: 9% of its run.)
+            let wanted = WantedKeys(keys)
             file.bytes.withUnsafeBufferPointer { text in
                 for place in places {
                     if let decoded = place.decodedKey {
                         if keys.contains(decoded) { decode(decoded, place) }
                         continue
                     }
-                    guard place.keyBytes.count < wanted.count else { continue }
-                    for candidate in wanted[place.keyBytes.count] where text[place.keyBytes].elementsEqual(candidate.bytes) {
-                        decode(candidate.key, place)
-                    }
+                    if let key = wanted.key(spelledBy: UnsafeBufferPointer(rebasing: text[place.keyBytes])) { decode(key, place) }
                 }
             }
             let markup = markupValues.isEmpty ? [:] : markupEntries(for: keys)
@@ -133,6 +127,52 @@ package enum StringsFileReader {
                 if let entry = compiledEntries[key] ?? markup[key] { entries[key] = entry }
             }
             return entries
+        }
+
+        /// Keys looked up by their UTF-8 bytes.
+        struct WantedKeys {
+            /// By UTF-8 length, the keys of that length with their first eight bytes as a big-endian number, sorted
+            /// by that number.
+            private var byLength: [[(prefix: UInt64, key: String, bytes: [UInt8])]] = []
+
+            init(_ keys: Set<String>) {
+                for key in keys {
+                    let bytes = Array(key.utf8)
+                    if byLength.count <= bytes.count { byLength += Array(repeating: [], count: bytes.count + 1 - byLength.count) }
+                    let prefix = bytes.withUnsafeBufferPointer { Self.prefix(of: $0) }
+                    byLength[bytes.count].append((prefix, key, bytes))
+                }
+                for length in byLength.indices { byLength[length].sort { $0.prefix < $1.prefix } }
+            }
+
+            /// The key whose bytes are `bytes`, if one is wanted.
+            func key(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> String? {
+                guard bytes.count < byLength.count else { return nil }
+                let candidates = byLength[bytes.count]
+                guard !candidates.isEmpty else { return nil }
+                let prefix = Self.prefix(of: bytes)
+                var low = 0
+                var high = candidates.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if candidates[middle].prefix < prefix { low = middle + 1 } else { high = middle }
+                }
+                // Keys that share their first eight bytes follow each other; past eight bytes, the rest is compared.
+                while low < candidates.count, candidates[low].prefix == prefix {
+                    if bytes.count <= 8 || candidates[low].bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + 8, bytes.baseAddress! + 8, bytes.count - 8) == 0 }) {
+                        return candidates[low].key
+                    }
+                    low += 1
+                }
+                return nil
+            }
+
+            /// The first eight bytes (fewer, then zeros) as a big-endian number.
+            static func prefix(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+                var prefix: UInt64 = 0
+                for index in 0..<min(8, bytes.count) { prefix |= UInt64(bytes[index]) << (56 - 8 * UInt64(index)) }
+                return prefix
+            }
         }
 
         /// The entries of `markupValues` for `keys` (every one with `nil`); a repeated key keeps its last value.

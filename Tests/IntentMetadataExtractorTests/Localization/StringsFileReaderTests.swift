@@ -1,6 +1,7 @@
 import Foundation
 import IntentMetadata
 import IntentMetadataExtractor
+import TestSupport
 import Testing
 
 @Suite struct StringsFileReaderTests {
@@ -10,6 +11,28 @@ import Testing
 
     private func values(_ result: StringsFileReader.Result) -> [String: String] {
         result.entries.mapValues { $0.translation.text }
+    }
+
+    /// Looking up some keys gives what reading every entry gives for those keys: keys of one length that share
+    /// their first eight bytes or differ only there, keys of eight bytes or fewer, escaped keys, a repeated key, and
+    /// wanted keys the file does not have.
+    @Test func theEntriesOfSomeKeysAreThoseOfEveryEntryForThoseKeys() {
+        var random = SplitMix64(seed: 0x5_7219)
+        let pieces = ["Open", "Close", "Book", "Shelf", "é", " ", "%@", "x"]
+        var keys: [String] = []
+        for _ in 0..<300 {
+            keys.append((0..<Int(1 + random.next() % 5)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+        }
+        keys += ["Open Shelf 1", "Open Shelf 2", "Open Shelf 12", "a", "", "k\"q"]
+        let text = keys.enumerated().map { "\"\($0.element.replacingOccurrences(of: "\"", with: "\\\""))\" = \"v\($0.offset)\";" }.joined(separator: "\n")
+        let every = StringsFileReader.read(Array(text.utf8), path: "de.lproj/Books.strings").entries
+        #expect(every.count == Set(keys).count)
+        for round in 0..<20 {
+            var wanted = Set(keys.filter { _ in random.next() % 4 == 0 })
+            wanted.formUnion(["Open Shelf 3", "missing", "Open Shelf", "k\"q"].filter { _ in round % 2 == 0 })
+            let some = StringsFileReader.read(Array(text.utf8), path: "de.lproj/Books.strings", keys: wanted).entries
+            #expect(some == every.filter { wanted.contains($0.key) })
+        }
     }
 
     @Test func quotedEntriesAreRead() {
