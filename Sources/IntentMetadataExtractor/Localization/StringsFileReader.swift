@@ -110,8 +110,8 @@ package enum StringsFileReader {
             }
             // The wanted keys by their UTF-8 length, and within a length sorted by their first eight bytes: most
             // entries have a length no wanted key has and are passed over without looking at their bytes, and the
-            // others are looked up by a binary search. (Compared with each wanted key of its length, an entry cost
-            // 640 instructions in home-assistant-iOS, whose App Intents use hundreds of keys: 9% of its run.)
+            // others are looked up by a binary search. (Comparing each with every wanted key of its length, this took
+            // 64.6M of home-assistant-iOS's 690.9M instructions, and 49.5M with the search.)
             let wanted = WantedKeys(keys)
             file.bytes.withUnsafeBufferPointer { text in
                 for place in places {
