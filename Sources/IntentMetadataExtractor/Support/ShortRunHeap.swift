@@ -51,9 +51,9 @@ package enum ShortRunHeap {
         var isPrepared = false
         /// The main heap's advised stretch.
         var mainHeap: Range<Int> = 0..<0
-        /// The heaps advised so far, by start; 0 for the main heap. Room is reserved for more heaps than glibc makes
-        /// arenas on most machines (8 per core), so that adding one does not allocate between a probe of a heap's
-        /// top and its use.
+        /// The heaps advised so far, by start; 0 for the main heap. Room is reserved for 64 (a run's threads, each
+        /// with an arena of its own, number the cores and a few more), so that adding one does not allocate between
+        /// a probe of a heap's top and its use on any machine of fewer than 60 cores.
         var advisedHeaps = Set<Int>(minimumCapacity: 64)
     }
 

@@ -78,7 +78,7 @@ extension TuistReader {
     final class FolderListings {
         private var listings: [String: [(path: String, components: [[UInt8]])]] = [:]
         /// The folders the repository walk listed, which are not listed again (Cork's and Black-Highlighter's globs
-        /// listed 190 and 150 folders a second time).
+        /// listed 192 and 147 folders a second time).
         private let walk: IntentMetadataExtractor.FolderListings
 
         init(walk: IntentMetadataExtractor.FolderListings = .none) {
