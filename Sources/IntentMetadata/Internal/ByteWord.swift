@@ -21,4 +21,13 @@ package enum ByteWord {
     package static func containsByte(below bound: UInt8, in word: UInt64) -> Bool {
         (word &- ones &* UInt64(bound)) & ~word & highBits != 0
     }
+
+    /// The first eight bytes of `bytes` (fewer, then zeros) as a big-endian number: such numbers order byte strings
+    /// by their first eight bytes, so a sort or search compares one word before it compares bytes.
+    @inline(__always)
+    package static func bigEndianPrefix(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var prefix: UInt64 = 0
+        for index in 0..<min(8, bytes.count) { prefix |= UInt64(bytes[index]) << (56 - 8 * UInt64(index)) }
+        return prefix
+    }
 }

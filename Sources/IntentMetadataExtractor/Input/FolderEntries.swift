@@ -1,6 +1,7 @@
 #if canImport(CLinuxDirectoryEntries)
 import CLinuxDirectoryEntries
 #endif
+import IntentMetadata
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -49,8 +50,7 @@ package enum FolderEntries {
             // `.` and `..` are passed over on their bytes, before a string is made.
             let length = name.count
             guard length > 0, !(name[0] == UInt8(ascii: ".") && (length == 1 || (length == 2 && name[1] == UInt8(ascii: ".")))) else { return }
-            var key: UInt64 = 0
-            for index in 0..<min(8, length) { key |= UInt64(name[index]) << (56 - 8 * UInt64(index)) }
+            let key = ByteWord.bigEndianPrefix(of: name)
             let name = String(decoding: name, as: UTF8.self)
             let isDirectory: Bool
             var isRegularFile = false

@@ -139,7 +139,7 @@ package enum StringsFileReader {
                 for key in keys {
                     let bytes = Array(key.utf8)
                     if byLength.count <= bytes.count { byLength += Array(repeating: [], count: bytes.count + 1 - byLength.count) }
-                    let prefix = bytes.withUnsafeBufferPointer { Self.prefix(of: $0) }
+                    let prefix = bytes.withUnsafeBytes { ByteWord.bigEndianPrefix(of: $0) }
                     byLength[bytes.count].append((prefix, key, bytes))
                 }
                 for length in byLength.indices { byLength[length].sort { $0.prefix < $1.prefix } }
@@ -150,7 +150,7 @@ package enum StringsFileReader {
                 guard bytes.count < byLength.count else { return nil }
                 let candidates = byLength[bytes.count]
                 guard !candidates.isEmpty else { return nil }
-                let prefix = Self.prefix(of: bytes)
+                let prefix = ByteWord.bigEndianPrefix(of: UnsafeRawBufferPointer(bytes))
                 var low = 0
                 var high = candidates.count
                 while low < high {
@@ -167,12 +167,6 @@ package enum StringsFileReader {
                 return nil
             }
 
-            /// The first eight bytes (fewer, then zeros) as a big-endian number.
-            static func prefix(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-                var prefix: UInt64 = 0
-                for index in 0..<min(8, bytes.count) { prefix |= UInt64(bytes[index]) << (56 - 8 * UInt64(index)) }
-                return prefix
-            }
         }
 
         /// The entries of `markupValues` for `keys` (every one with `nil`); a repeated key keeps its last value.
