@@ -28,7 +28,6 @@ from measure import run_once
 CHURN_PROGRAM = "import sys; n = int(sys.argv[1]) << 20; b = bytearray(n); b[::4096] = b'\\x01' * len(range(0, n, 4096))"
 
 
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("tools", nargs="+", help="the builds of intent-metadata to compare")
@@ -64,12 +63,10 @@ def main():
                 peaks[tool] = max(peaks[tool], peak)
 
     print(f"{len(apps)} apps, {arguments.runs} rounds" + (f", {arguments.churn} MiB churned before each check" if arguments.churn else ""))
-    first = tools[0]
-    first_wall = sum(statistics.median(walls[first][app]) for app in apps)
-    first_cpu = sum(statistics.median(cpus[first][app]) for app in apps)
+    sums = {tool: (sum(statistics.median(walls[tool][app]) for app in apps), sum(statistics.median(cpus[tool][app]) for app in apps)) for tool in tools}
+    first_wall, first_cpu = sums[tools[0]]
     for tool in tools:
-        wall = sum(statistics.median(walls[tool][app]) for app in apps)
-        cpu = sum(statistics.median(cpus[tool][app]) for app in apps)
+        wall, cpu = sums[tool]
         print(f"{tool}: wall {wall:.3f} s ({100 * (wall / first_wall - 1):+.1f}%), CPU {cpu:.3f} s ({100 * (cpu / first_cpu - 1):+.1f}%), "
               f"peak {peaks[tool] / 1_048_576:.1f} MiB")
 
