@@ -23,9 +23,11 @@ final class FileReadAhead: @unchecked Sendable {
     ///   - paths: The files to read, worked out on that thread too: listing a large repository's Swift files is
     ///     itself a few milliseconds that the caller's core need not spend.
     ///   - read: How a file is read; as source files are, by default.
+    ///   - then: What to do with each file read, on that thread, before the next is read.
     static func start(
         _ paths: @escaping @Sendable () -> [String], into cache: FileReadCache,
-        read: @escaping @Sendable (String) -> SourceTree.FileBytes = SourceTree.readBytes
+        read: @escaping @Sendable (String) -> SourceTree.FileBytes = SourceTree.readBytes,
+        then: (@Sendable (_ absolutePath: String, SourceTree.FileBytes) -> Void)? = nil
     ) -> FileReadAhead {
         let readAhead = FileReadAhead(cache: cache, read: read)
         readAhead.queue.async {
@@ -33,7 +35,8 @@ final class FileReadAhead: @unchecked Sendable {
             guard !readAhead.isStoppedNow else { return }
             for path in paths() {
                 guard !readAhead.isStoppedNow else { return }
-                _ = readAhead.cache.bytes(ofFileAt: path, read: readAhead.read)
+                let bytes = readAhead.cache.bytes(ofFileAt: path, read: readAhead.read)
+                then?(path, bytes)
             }
         }
         return readAhead

@@ -31,6 +31,9 @@ package struct Repository: Sendable {
     /// The files read while the projects were read (see `FileReadAhead`), which an extraction of the targets starts
     /// from; `nil` when nothing was read ahead.
     package var filesReadAhead: FileReadCache? = nil
+    /// What file selection reads from the files read ahead, found on the same thread as they were read (see
+    /// `discovery(at:configuration:compilerVersion:readAhead:)`), which an extraction of the targets starts from.
+    package var filesScannedAhead: SyntaxCache? = nil
 
     /// The formats a repository is read in. A format is a `ProjectFormat`: add a reader there to read one more.
     package static let formats: [any ProjectFormat] = [XcodeProjectFormat(), XcodeGenFormat(), TuistFormat(), SwiftPackageFormat()]
@@ -77,7 +80,8 @@ package struct Repository: Sendable {
     ///
     /// With `readAhead`, the Swift files the walk lists are read into that cache on another thread while the projects
     /// are read (`FileReadAhead`), and the repository keeps it as `filesReadAhead`: for a caller about to extract the
-    /// targets, not one that only lists them.
+    /// targets, not one that only lists them. Each file read is also searched for App Intents names there, into the
+    /// repository's `filesScannedAhead`.
     package static func discovery(
         at path: String, configuration: String?, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion, readAhead: FileReadCache? = nil
     ) -> Discovery {
@@ -106,9 +110,18 @@ package struct Repository: Sendable {
         let packageFormat = formats.firstIndex { $0.readsLocalPackages }
         let projects = found.filter { $0.format != packageFormat }.sorted { $0.path < $1.path }
         var repository = Repository(rootDirectory: root, targets: [], diagnostics: [], projectPaths: projects.map(\.path), packagePaths: [])
-        let reading = readAhead.map { cache in FileReadAhead.start({ listings.swiftFiles() }, into: cache) }
+        // Each file read ahead is also searched for App Intents names, as selection will search every file of a
+        // module: that thread has the time, since reading the projects is one core's work.
+        let scannedAhead = readAhead.map { _ in SyntaxCache() }
+        let reading = readAhead.map { cache in
+            FileReadAhead.start({ listings.swiftFiles() }, into: cache, then: { absolute, bytes in
+                guard let scannedAhead, case .opened(_, .success(let bytes)) = bytes else { return }
+                _ = scannedAhead.namesAppIntents(SourceFile(path: PathArithmetic.relativePath(of: absolute, from: root), bytes: bytes))
+            })
+        }
         defer { reading?.stop() }
         repository.filesReadAhead = readAhead
+        repository.filesScannedAhead = scannedAhead
         var packageSet = Set(found.filter { $0.format == packageFormat }.map(\.path))
         var readings: [(project: FoundProject, reading: ProjectReading)] = []
         // Each project is read on its own (on every core; in path order, as the results are joined): ruuvi-station's

@@ -3,8 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Files read ahead into a run's cache: each read once, as it was when read, and no read once the caller has stopped
-/// the reading; a repository's targets extract the same with the files read ahead as without.
+/// Files read ahead into a run's cache: each read once, as it was when read, handed on as read, and no read once the
+/// caller has stopped the reading; a repository's targets extract the same with the files read (and searched) ahead
+/// as without.
 @Suite struct FileReadAheadTests {
     /// Counts the reads of a reader, which may be called from any thread.
     private final class ReadCount: @unchecked Sendable {
@@ -72,6 +73,24 @@ import Testing
         #expect(again.paths.isEmpty)
     }
 
+    @Test func eachFileReadIsHandedOnInTheOrderGivenWithWhatReadingItGave() throws {
+        let root = try TemporaryDirectory()
+        try root.write("struct A {}\n", to: "A.swift")
+        try root.write("struct B {}\n", to: "B.swift")
+        let paths = ["A.swift", "Missing.swift", "B.swift"].map { root.path + "/" + $0 }
+        let cache = FileReadCache()
+        let handed = ReadCount()
+        let readAhead = FileReadAhead.start({ paths }, into: cache, then: { path, bytes in
+            switch bytes {
+            case .opened(_, .success(let bytes)): handed.record(path + " " + String(decoding: bytes, as: UTF8.self))
+            default: handed.record(path + " unreadable")
+            }
+        })
+        #expect(eventually(within: 10) { handed.paths.count == paths.count })
+        readAhead.stop()
+        #expect(handed.paths == [paths[0] + " struct A {}\n", paths[1] + " unreadable", paths[2] + " struct B {}\n"])
+    }
+
     @Test func noFileIsReadOnceTheReadingIsStopped() throws {
         let root = try TemporaryDirectory()
         let paths = try (0..<400).map { index in
@@ -127,8 +146,10 @@ import Testing
         let discovery = Repository.discovery(at: directory.path, configuration: nil, readAhead: cache)
         let repository = try #require(discovery.repository)
         #expect(repository.filesReadAhead === cache)
+        #expect(repository.filesScannedAhead != nil)
         let plain = try #require(Repository.discover(at: directory.path, configuration: nil))
         #expect(plain.filesReadAhead == nil)
+        #expect(plain.filesScannedAhead == nil)
         let readAhead = try RepositoryExtraction(repository: repository).extract(repository.targets)
         let expected = try RepositoryExtraction(repository: plain).extract(plain.targets)
         try #require(readAhead.count == expected.count)
