@@ -13,14 +13,12 @@ extension RepositoryExtraction {
     /// The caches the targets of one run share.
     final class Caches: Sendable {
         let localization = LocalizationTableCache()
-        let syntax: SyntaxCache
+        let syntax = SyntaxCache()
         let read: FileReadCache
 
-        /// Caches that start from the files `read` holds and what `syntax` holds (those read and scanned ahead), or
-        /// from nothing.
-        init(read: FileReadCache? = nil, syntax: SyntaxCache? = nil) {
+        /// Caches that start from the files `read` holds (those read ahead), or from nothing.
+        init(read: FileReadCache? = nil) {
             self.read = read ?? FileReadCache()
-            self.syntax = syntax ?? SyntaxCache()
         }
     }
 

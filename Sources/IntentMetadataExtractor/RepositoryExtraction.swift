@@ -85,7 +85,7 @@ package struct RepositoryExtraction: Sendable {
         }
         // Targets of one app share its strings tables and many of its files: each is read or parsed once for all (a
         // target asking for a file another is parsing waits for that tree; see `SharedMemo`).
-        let caches = Caches(read: repository.filesReadAhead, syntax: repository.filesScannedAhead)
+        let caches = Caches(read: repository.filesReadAhead)
         let steps = Self.schedule(pending, selected: selected)
         // Each level's targets depend only on targets of earlier levels: they are extracted at once, on all cores.
         var bundles: [String: IntentMetadataBundle] = [:]

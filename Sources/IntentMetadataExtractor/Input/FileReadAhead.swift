@@ -17,38 +17,23 @@ final class FileReadAhead: @unchecked Sendable {
     private let lock = Lock()
     private var isStopped = false
 
-    /// Starts reading, on a thread of its own, the files `paths` gives (absolute, read in that order) into `cache`,
-    /// and then going over the files read again for each further pass.
+    /// Starts reading, on a thread of its own, the files `paths` gives (absolute, read in that order) into `cache`.
     ///
     /// - Parameters:
     ///   - paths: The files to read, worked out on that thread too: listing a large repository's Swift files is
     ///     itself a few milliseconds that the caller's core need not spend.
     ///   - read: How a file is read; as source files are, by default.
-    ///   - passes: What to do with the bytes of each file read (one that could be opened and read whole), on that
-    ///     thread: the first pass with each file as soon as it is read, each other one over all the files read once
-    ///     the pass before it is done, in the same order. Work that can wait goes in later passes, so that it never
-    ///     holds up the reading.
     static func start(
         _ paths: @escaping @Sendable () -> [String], into cache: FileReadCache,
-        read: @escaping @Sendable (String) -> SourceTree.FileBytes = SourceTree.readBytes,
-        passes: [@Sendable (_ absolutePath: String, _ bytes: [UInt8]) -> Void] = []
+        read: @escaping @Sendable (String) -> SourceTree.FileBytes = SourceTree.readBytes
     ) -> FileReadAhead {
         let readAhead = FileReadAhead(cache: cache, read: read)
         readAhead.queue.async {
             ShortRunHeap.adviseCurrentThread()
             guard !readAhead.isStoppedNow else { return }
-            var files: [(path: String, bytes: [UInt8])] = []
             for path in paths() {
                 guard !readAhead.isStoppedNow else { return }
-                guard case .opened(_, .success(let bytes)) = readAhead.cache.bytes(ofFileAt: path, read: readAhead.read) else { continue }
-                passes.first?(path, bytes)
-                if passes.count > 1 { files.append((path, bytes)) }
-            }
-            for pass in passes.dropFirst() {
-                for file in files {
-                    guard !readAhead.isStoppedNow else { return }
-                    pass(file.path, file.bytes)
-                }
+                _ = readAhead.cache.bytes(ofFileAt: path, read: readAhead.read)
             }
         }
         return readAhead

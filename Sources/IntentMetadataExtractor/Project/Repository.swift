@@ -31,9 +31,6 @@ package struct Repository: Sendable {
     /// The files read while the projects were read (see `FileReadAhead`), which an extraction of the targets starts
     /// from; `nil` when nothing was read ahead.
     package var filesReadAhead: FileReadCache? = nil
-    /// What file selection reads from the files read ahead, found on the thread that read them (see
-    /// `discovery(at:configuration:compilerVersion:readAhead:)`), which an extraction of the targets starts from.
-    package var filesScannedAhead: SyntaxCache? = nil
 
     /// The formats a repository is read in. A format is a `ProjectFormat`: add a reader there to read one more.
     package static let formats: [any ProjectFormat] = [XcodeProjectFormat(), XcodeGenFormat(), TuistFormat(), SwiftPackageFormat()]
@@ -80,8 +77,7 @@ package struct Repository: Sendable {
     ///
     /// With `readAhead`, the Swift files the walk lists are read into that cache on another thread while the projects
     /// are read (`FileReadAhead`), and the repository keeps it as `filesReadAhead`: for a caller about to extract the
-    /// targets, not one that only lists them. The files read are also searched there for what file selection reads,
-    /// into the repository's `filesScannedAhead`.
+    /// targets, not one that only lists them.
     package static func discovery(
         at path: String, configuration: String?, compilerVersion: [Int] = ExtractionConfiguration.defaultCompilerVersion, readAhead: FileReadCache? = nil
     ) -> Discovery {
@@ -110,19 +106,9 @@ package struct Repository: Sendable {
         let packageFormat = formats.firstIndex { $0.readsLocalPackages }
         let projects = found.filter { $0.format != packageFormat }.sorted { $0.path < $1.path }
         var repository = Repository(rootDirectory: root, targets: [], diagnostics: [], projectPaths: projects.map(\.path), packagePaths: [])
-        // Each file read ahead is searched there too, for what selection reads from every file of a module (the App
-        // Intents names, as each is read; then the names each may declare, once all are read): reading the projects is
-        // one core's work, and that thread had time left after reading.
-        let scannedAhead = readAhead.map { _ in SyntaxCache() }
-        let reading = readAhead.map { cache in
-            FileReadAhead.start({ listings.swiftFiles() }, into: cache, passes: scannedAhead.map { syntax in
-                let file: @Sendable (String, [UInt8]) -> SourceFile = { absolute, bytes in SourceFile(path: PathArithmetic.relativePath(of: absolute, from: root), bytes: bytes) }
-                return [{ _ = syntax.namesAppIntents(file($0, $1)) }, { _ = syntax.declaredNames(of: file($0, $1)) }]
-            } ?? [])
-        }
+        let reading = readAhead.map { cache in FileReadAhead.start({ listings.swiftFiles() }, into: cache) }
         defer { reading?.stop() }
         repository.filesReadAhead = readAhead
-        repository.filesScannedAhead = scannedAhead
         var packageSet = Set(found.filter { $0.format == packageFormat }.map(\.path))
         var readings: [(project: FoundProject, reading: ProjectReading)] = []
         // Each project is read on its own (on every core; in path order, as the results are joined): ruuvi-station's

@@ -3,9 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Files read ahead into a run's cache: each read once, as it was when read, gone over by the passes in order, and no
-/// read once the caller has stopped the reading; a repository's targets extract the same with the files read (and searched) ahead
-/// as without.
+/// Files read ahead into a run's cache: each read once, as it was when read, and no read once the caller has stopped
+/// the reading; a repository's targets extract the same with the files read ahead as without.
 @Suite struct FileReadAheadTests {
     /// Counts the reads of a reader, which may be called from any thread.
     private final class ReadCount: @unchecked Sendable {
@@ -73,30 +72,6 @@ import Testing
         #expect(again.paths.isEmpty)
     }
 
-    @Test func thePassesGoOverTheFilesReadEachAfterThePassBefore() throws {
-        let root = try TemporaryDirectory()
-        try root.write("struct A {}\n", to: "A.swift")
-        try root.write("struct B {}\n", to: "B.swift")
-        let paths = ["A.swift", "Missing.swift", "B.swift"].map { root.path + "/" + $0 }
-        let reads = ReadCount()
-        let handed = ReadCount()
-        let readAhead = FileReadAhead.start({ paths }, into: FileReadCache(), read: { path in
-            reads.record(path)
-            return SourceTree.readBytes(ofFileAt: path)
-        }, passes: [
-            { path, bytes in handed.record("first \(reads.paths.count) " + path + " " + String(decoding: bytes, as: UTF8.self)) },
-            { path, bytes in handed.record("second \(reads.paths.count) " + path + " " + String(decoding: bytes, as: UTF8.self)) },
-        ])
-        #expect(eventually(within: 10) { handed.paths.count == 4 })
-        readAhead.stop()
-        // The first pass has each file as it is read; the second goes over the files read (the missing one is not)
-        // once all are read.
-        #expect(handed.paths == [
-            "first 1 \(paths[0]) struct A {}\n", "first 3 \(paths[2]) struct B {}\n",
-            "second 3 \(paths[0]) struct A {}\n", "second 3 \(paths[2]) struct B {}\n",
-        ])
-    }
-
     @Test func noFileIsReadOnceTheReadingIsStopped() throws {
         let root = try TemporaryDirectory()
         let paths = try (0..<400).map { index in
@@ -152,10 +127,8 @@ import Testing
         let discovery = Repository.discovery(at: directory.path, configuration: nil, readAhead: cache)
         let repository = try #require(discovery.repository)
         #expect(repository.filesReadAhead === cache)
-        #expect(repository.filesScannedAhead != nil)
         let plain = try #require(Repository.discover(at: directory.path, configuration: nil))
         #expect(plain.filesReadAhead == nil)
-        #expect(plain.filesScannedAhead == nil)
         let readAhead = try RepositoryExtraction(repository: repository).extract(repository.targets)
         let expected = try RepositoryExtraction(repository: plain).extract(plain.targets)
         try #require(readAhead.count == expected.count)
