@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Compares builds of the tool on the real apps with their runs interleaved: for each app, each build's `check` runs
-in turn (the order reversed every other round), so that a machine that drifts over minutes hits every build alike.
+in turn (the order reversed every other round, after an untimed run that warms the app's files), so that a machine
+that drifts over minutes hits every build alike. Each build runs from a copy made at the start (see below).
 
 `Benchmarks/run.sh` measures one build per pass of ten minutes or more, and two passes on this kind of machine have
 differed by as much as the change being measured (docs/Performance.md, nineteenth round). This script measures
@@ -19,9 +20,11 @@ times its commands) and the largest peak memory of any run.
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 
 from measure import run_once
 
@@ -44,7 +47,17 @@ def main():
         apps = sorted(name for name in os.listdir(arguments.apps_dir) if os.path.isdir(os.path.join(arguments.apps_dir, name)))
     if not apps or arguments.runs < 1:
         sys.exit("nothing to run: give at least one app and one round")
-    tools = [os.path.abspath(tool) for tool in arguments.tools]
+    given = [os.path.abspath(tool) for tool in arguments.tools]
+    # Each build is run from a copy made now. On this kind of machine a binary's pages in the file cache age: the host
+    # takes back what the guest caches, and a binary copied an hour before ran 5-7% slower than a fresh copy of
+    # itself (the same build compared with its copy: wall -5.5%, CPU -4.0%). Copies made together compare alike.
+    copies = tempfile.TemporaryDirectory()
+    tools = []
+    for index, tool in enumerate(given):
+        copy = os.path.join(copies.name, f"{index}-{os.path.basename(tool)}")
+        shutil.copy2(tool, copy)
+        tools.append(copy)
+    names = dict(zip(tools, given))
 
     walls = {tool: {app: [] for app in apps} for tool in tools}
     cpus = {tool: {app: [] for app in apps} for tool in tools}
@@ -53,6 +66,11 @@ def main():
         order = tools if round_number % 2 == 0 else list(reversed(tools))
         for app in apps:
             folder = os.path.join(arguments.apps_dir, app)
+            # An untimed run first: otherwise the first build of each round finds the app's files colder than the
+            # others do (a round over the other apps came between), and with an odd number of rounds the median of
+            # the build listed first is a cold run and the others' warm ones. The same build listed twice measured
+            # 5% apart that way.
+            run_once([[order[0], "check", folder, "--diagnostics-format", "json"]])
             for tool in order:
                 if arguments.churn:
                     subprocess.run([sys.executable, "-c", CHURN_PROGRAM, str(arguments.churn)], check=True)
@@ -67,7 +85,7 @@ def main():
     first_wall, first_cpu = sums[tools[0]]
     for tool in tools:
         wall, cpu = sums[tool]
-        print(f"{tool}: wall {wall:.3f} s ({100 * (wall / first_wall - 1):+.1f}%), CPU {cpu:.3f} s ({100 * (cpu / first_cpu - 1):+.1f}%), "
+        print(f"{names[tool]}: wall {wall:.3f} s ({100 * (wall / first_wall - 1):+.1f}%), CPU {cpu:.3f} s ({100 * (cpu / first_cpu - 1):+.1f}%), "
               f"peak {peaks[tool] / 1_048_576:.1f} MiB")
 
 

@@ -96,6 +96,12 @@ if command -v ldd >/dev/null; then
     fi
 fi
 echo "== tool: $tool ($linkage)"
+# Run from a copy made now, as a tool just built is run (by the build plugin, or a CI job right after its build). On a
+# machine whose host takes back the guest's file cache, a binary's cached pages age: the same build copied an hour
+# earlier measured 5-7% slower than a fresh copy of itself, which made before-and-after passes of builds copied at
+# different times disagree by as much.
+cp "$tool" "$reports/intent-metadata"
+tool="$reports/intent-metadata"
 
 # Writes the regular `.swift` files under a folder, one per line, in byte order (the same list for every tool).
 list_swift_files() {
