@@ -66,10 +66,8 @@ def main():
         order = tools if round_number % 2 == 0 else list(reversed(tools))
         for app in apps:
             folder = os.path.join(arguments.apps_dir, app)
-            # An untimed run first: otherwise the first build of each round finds the app's files colder than the
-            # others do (a round over the other apps came between), and with an odd number of rounds the median of
-            # the build listed first is a cold run and the others' warm ones. The same build listed twice measured
-            # 5% apart that way.
+            # An untimed run first, so that every timed run finds the app's files as warm as the others do: the build
+            # run first in a round would otherwise meet them after a round over the other apps.
             run_once([[order[0], "check", folder, "--diagnostics-format", "json"]])
             for tool in order:
                 if arguments.churn:

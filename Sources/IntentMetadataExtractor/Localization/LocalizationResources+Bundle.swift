@@ -22,8 +22,8 @@ extension LocalizationResources {
             guard let keys = usedKeys[table.name] else { continue }
             let place = Place(table: table.name, locale: table.locale)
             // Taken out while it grows, so it is not copied; `found` keeps no empty dictionaries. Sized for the keys at
-            // once: grown one key at a time, it was rehashed over and over (roam asks 14 locales of two catalogs, in
-            // each of its seven extractions).
+            // once: grown one key at a time, it was rehashed over and over (roam asks its catalog's 14 locales in each of
+            // its seven extractions).
             var translations = found.removeValue(forKey: place) ?? Dictionary(minimumCapacity: keys.count)
             let isFirstFile = translations.isEmpty
             for key in keys {
