@@ -166,7 +166,6 @@ package enum StringsFileReader {
                 }
                 return nil
             }
-
         }
 
         /// The entries of `markupValues` for `keys` (every one with `nil`); a repeated key keeps its last value.
