@@ -64,7 +64,7 @@ package enum FolderEntries {
                 // A link to follow, or a file system that does not fill in the kind.
                 var info = stat()
                 let child = path.hasSuffix("/") ? path + name : path + "/" + name
-                let found = followingLinks ? stat(child, &info) : lstat(child, &info)
+                let found = followingLinks ? AnchoredPath.status(of: child, into: &info) : AnchoredPath.linkStatus(of: child, into: &info)
                 isDirectory = found == 0 && SourceTree.isDirectory(info)
             }
             entries.append((key, Entry(name: name, isDirectory: isDirectory, isRegularFile: isRegularFile)))
@@ -87,7 +87,7 @@ package enum FolderEntries {
     /// allocates a buffer by it, in every folder of every walk (about a sixth of a folder's listing, measured in C on
     /// home-assistant-iOS's 655 folders).
     private static func readEntries(of path: String, _ add: (UnsafeRawBufferPointer, UInt8) -> Void) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = AnchoredPath.open(path, flags: O_RDONLY | O_NONBLOCK | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         withUnsafeTemporaryAllocation(byteCount: recordBufferSize, alignment: 8) { buffer in
@@ -133,7 +133,7 @@ package enum FolderEntries {
     /// read. Two paths to one folder have the same identity, so a walk that remembers them enters it once.
     static func identity(of path: String) -> SourceTree.FileIdentity? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard AnchoredPath.status(of: path, into: &info) == 0 else { return nil }
         return SourceTree.FileIdentity(info)
     }
 }

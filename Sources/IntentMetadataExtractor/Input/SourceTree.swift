@@ -140,8 +140,8 @@ extension SourceTree {
     /// paths; `lstat` only to tell a dangling link (reported when read) from no file.
     static func kind(of absolute: String) -> (absolute: String, isDirectory: Bool?) {
         var info = stat()
-        if stat(absolute, &info) == 0 { return (absolute, isDirectory(info)) }
-        return (absolute, lstat(absolute, &info) == 0 ? false : nil)
+        if AnchoredPath.status(of: absolute, into: &info) == 0 { return (absolute, isDirectory(info)) }
+        return (absolute, AnchoredPath.linkStatus(of: absolute, into: &info) == 0 ? false : nil)
     }
 
     struct FileIdentity: Hashable {
@@ -215,7 +215,7 @@ extension SourceTree {
     }
 
     static func readBytes(ofFileAt absolute: String) -> FileBytes {
-        let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = AnchoredPath.open(absolute, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .unreadable("file could not be read: \(reason(errno))") }
         defer { close(descriptor) }
         var info = stat()

@@ -80,7 +80,7 @@ enum ProjectPath {
     static func isFile(_ path: String) -> Bool {
         // One `stat`: a project lists every file of its targets, and asking FileManager as well doubled the calls.
         var info = stat()
-        return stat(path, &info) == 0 && !SourceTree.isDirectory(info)
+        return AnchoredPath.status(of: path, into: &info) == 0 && !SourceTree.isDirectory(info)
     }
 
     /// Whether the path is a folder (following links).

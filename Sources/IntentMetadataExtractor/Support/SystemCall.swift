@@ -29,7 +29,7 @@ extension SystemCall {
     /// For the tests that look at a file's head (`import ProjectDescription`, a manifest's tools version) without
     /// reading it whole.
     package static func prefix(ofFileAt path: String, count: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = AnchoredPath.open(path, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -62,7 +62,7 @@ extension SystemCall {
     /// The size in bytes of the file at `path` (following links), or `nil` when it cannot be found.
     static func fileSize(at path: String) -> Int? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard AnchoredPath.status(of: path, into: &info) == 0 else { return nil }
         return Int(info.st_size)
     }
 }
@@ -72,7 +72,7 @@ extension SystemCall {
     /// whether it is a folder: `nil` when nothing is there.
     package static func isDirectory(at path: String) -> Bool? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard AnchoredPath.status(of: path, into: &info) == 0 else { return nil }
         return SourceTree.isDirectory(info)
     }
 
