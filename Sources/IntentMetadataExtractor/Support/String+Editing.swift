@@ -72,8 +72,6 @@ extension String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }), let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
         if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
-        var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: scalars[first...last])
-        return String(kept)
+        return String(scalars[first...last])
     }
 }

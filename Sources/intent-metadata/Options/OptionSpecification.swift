@@ -60,8 +60,16 @@ extension OptionSpecification {
     }
     static let compilerVersion = OptionSpecification(
         name: "--compiler-version", valueName: "version",
-        help: "The Swift compiler version '#if compiler(...)' and '#if swift(...)' are evaluated with, such as 6.3 (default: \(ExtractionConfiguration.defaultCompilerVersion.map(String.init).joined(separator: ".")), the Swift of Xcode 27)."
+        help: "The Swift compiler version '#if compiler(...)' and '#if swift(...)' are evaluated with, such as 6.3 (default: \(defaultCompilerVersion), the Swift of Xcode 27)."
     )
+    /// The default compiler version as written, such as `6.4`, put together by a loop for the reason `platformNames` is.
+    private static var defaultCompilerVersion: String {
+        var version = ""
+        for component in ExtractionConfiguration.defaultCompilerVersion {
+            version += version.isEmpty ? String(component) : "." + String(component)
+        }
+        return version
+    }
     static let define = OptionSpecification(
         name: "--define", shortName: "-D", valueName: "flag", isRepeatable: true,
         help: "A custom compilation condition that '#if' sees as set, as with swiftc -D."
