@@ -40,7 +40,9 @@ enum AnchoredPath {
             if let anchor {
                 let count = anchor.prefix.count
                 let isUnder = anchor.prefix.withUnsafeBufferPointer { prefix in strncmp(pointer, prefix.baseAddress!, count) == 0 }
-                if isUnder, pointer[count] != 0 { return body(anchor.descriptor, pointer + count) }
+                // What follows must be a relative path: not empty, and not a second `/` (`/repo//x` is `/repo/x`, but
+                // `/x` from the descriptor would be the root's `x`).
+                if isUnder, pointer[count] != 0, pointer[count] != CChar(UInt8(ascii: "/")) { return body(anchor.descriptor, pointer + count) }
             }
             #endif
             return body(AT_FDCWD, pointer)

@@ -56,6 +56,10 @@ import Darwin
         #expect(anchoredIdentity(climbing) == identity(climbing))
         let parent = directory + "/.."
         #expect(anchoredIdentity(parent) == identity(parent))
+        // A doubled slash after the directory is one slash, not a path from the root.
+        let doubled = directory + "//" + name
+        #expect(anchoredIdentity(doubled) != nil)
+        #expect(anchoredIdentity(doubled) == identity(doubled))
     }
 
     @Test func missingPathsAndPathsElsewhereAnswerAsStatDoes() throws {
