@@ -66,8 +66,10 @@ import Darwin
         let (directory, _) = try fileInCurrentDirectory()
         let missing = directory + "/no-such-file-\(UUID().uuidString)"
         var info = stat()
-        #expect(AnchoredPath.status(of: missing, into: &info) == -1)
-        #expect(errno == ENOENT)
+        let result = AnchoredPath.status(of: missing, into: &info)
+        let error = errno
+        #expect(result == -1)
+        #expect(error == ENOENT)
         #expect(AnchoredPath.open(missing, flags: O_RDONLY | O_CLOEXEC) == -1)
         // The current directory itself, with and without its slash: not below it, resolved as given.
         #expect(anchoredIdentity(directory) == identity(directory))
