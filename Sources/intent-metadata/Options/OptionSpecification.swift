@@ -48,27 +48,28 @@ extension OptionSpecification {
         name: "--platform", valueName: "platform",
         help: "The platform '#if os(...)' is evaluated for: \(platformNames) (default: iOS)."
     )
-    /// The platforms' names, listed by a loop: `joined(separator:)` is not specialized in this global's
-    /// initializer, which every run makes, and its first call looks up a conformance at run time (about 180,000
-    /// instructions).
+    /// The platforms' names, listed.
     private static var platformNames: String {
-        var names = ""
-        for platform in ExtractionConfiguration.Platform.allCases {
-            names += names.isEmpty ? platform.rawValue : ", " + platform.rawValue
+        listed(ExtractionConfiguration.Platform.allCases.map(\.rawValue), separator: ", ")
+    }
+
+    /// `parts` joined by `separator`, by a loop: `joined(separator:)` is not specialized in the initializers of these
+    /// globals, which every run makes, and its first call looks up a conformance at run time (about 180,000
+    /// instructions).
+    private static func listed(_ parts: [String], separator: String) -> String {
+        var text = ""
+        for part in parts {
+            text += text.isEmpty ? part : separator + part
         }
-        return names
+        return text
     }
     static let compilerVersion = OptionSpecification(
         name: "--compiler-version", valueName: "version",
         help: "The Swift compiler version '#if compiler(...)' and '#if swift(...)' are evaluated with, such as 6.3 (default: \(defaultCompilerVersion), the Swift of Xcode 27)."
     )
-    /// The default compiler version as written, such as `6.4`, put together by a loop for the reason `platformNames` is.
+    /// The default compiler version as written, such as `6.4`.
     private static var defaultCompilerVersion: String {
-        var version = ""
-        for component in ExtractionConfiguration.defaultCompilerVersion {
-            version += version.isEmpty ? String(component) : "." + String(component)
-        }
-        return version
+        listed(ExtractionConfiguration.defaultCompilerVersion.map { String($0) }, separator: ".")
     }
     static let define = OptionSpecification(
         name: "--define", shortName: "-D", valueName: "flag", isRepeatable: true,

@@ -12,18 +12,18 @@ import Darwin
 /// `AnchoredPath` resolves a path under the current directory from a descriptor of that directory: it must name the
 /// same file, and answer the same, as resolving the absolute path from the root does.
 @Suite struct AnchoredPathTests {
-    /// Device and inode of what `path` names, by the C library's own `stat`, or `nil`.
-    private func identity(_ path: String) -> [UInt64]? {
+    /// What `path` names, by the C library's own `stat`, or `nil`.
+    private func identity(_ path: String) -> SourceTree.FileIdentity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+        return SourceTree.FileIdentity(info)
     }
 
-    private func anchoredIdentity(_ path: String, followingLinks: Bool = true) -> [UInt64]? {
+    private func anchoredIdentity(_ path: String, followingLinks: Bool = true) -> SourceTree.FileIdentity? {
         var info = stat()
         let result = followingLinks ? AnchoredPath.status(of: path, into: &info) : AnchoredPath.linkStatus(of: path, into: &info)
         guard result == 0 else { return nil }
-        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+        return SourceTree.FileIdentity(info)
     }
 
     /// The current directory and the name of a regular file in it (the test run's package has several).
@@ -45,7 +45,7 @@ import Darwin
         defer { close(descriptor) }
         var info = stat()
         #expect(fstat(descriptor, &info) == 0)
-        #expect([UInt64(info.st_dev), UInt64(info.st_ino)] == identity(path))
+        #expect(SourceTree.FileIdentity(info) == identity(path))
     }
 
     @Test func aPathThatClimbsOutOfTheCurrentDirectoryResolvesAsFromTheRoot() throws {
